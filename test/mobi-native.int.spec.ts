@@ -13,7 +13,7 @@ import { loadPlatformConfig } from '../renderers/config/load-platform-config';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import type { RenderRequest } from '../renderers/types';
-import { loadSharp } from '../renderers/epub/downsample-images';
+import { loadSharp } from '../renderers/images/sharp';
 import { tool } from './support/render-tools';
 
 /**

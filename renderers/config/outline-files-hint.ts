@@ -2,7 +2,9 @@ import { fileExists } from '../paths/file-exists';
 import { posix } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import type { BookSource } from '../types';
-import { readBookToml } from './mdbook-book-toml';
+import { mdBookSourceFolder, readBookToml } from './mdbook-book-toml';
+import { fileText } from './nearest-book-file';
+import { fencedLines } from '../sources/fenced-lines';
 import { quartoBookPages } from '../sources/quarto-book-outline';
 import { toctreeOutline } from './toctree-outline';
 import { MYST_CONFIGS, mystToc } from '../sources/myst-toc';
@@ -191,8 +193,9 @@ async function mdBookFolders(source: BookSource): Promise<{ root: string; src: s
   for (const root of [...MDBOOK_FOLDERS, ...others]) {
     const bytes = await source.readFile(posix.join(root, 'book.toml')).catch(() => null);
     if (bytes === null) continue;
-    const src = /^\s*src\s*=\s*["']([^"']+)["']/m.exec(bytes.toString('utf8'))?.[1];
-    const folder = posix.normalize(posix.join(root, src ?? 'src')).replace(/^\.\/?|\/$/g, '');
+    const folder = posix
+      .normalize(posix.join(root, mdBookSourceFolder(bytes.toString('utf8'))))
+      .replace(/^\.\/?|\/$/g, '');
     const found = { root, src: folder === '.' ? '' : folder };
     if (root === '' || (await exists(source, posix.join(found.src, 'SUMMARY.md')))) return found;
   }
@@ -320,16 +323,12 @@ async function gitBookStructure(
 
 /** The text of a Markdown file's first `#` heading, outside code fences: what GitBook titles a book by. */
 async function firstTitle(source: BookSource, file: string): Promise<string | undefined> {
-  const bytes = await source.readFile(file).catch(() => null);
-  if (bytes === null) return undefined;
-  let fence: string | undefined;
-  for (const line of bytes.toString('utf8').split(/\r?\n/)) {
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === undefined || marker.startsWith(fence))) {
-      fence = fence === undefined ? marker : undefined;
-      continue;
-    }
-    if (fence !== undefined) continue;
+  const text = await fileText(source, file);
+  if (text === undefined) return undefined;
+  const lines = text.split(/\r?\n/);
+  const inFence = fencedLines(lines);
+  for (const [i, line] of lines.entries()) {
+    if (inFence[i]) continue;
     const heading = /^\s{0,3}#\s+(.*?)(?:\s+#+)?\s*$/.exec(line)?.[1];
     if (heading) return heading.replace(/[*_`]/g, '').trim() || undefined;
   }

@@ -1,3 +1,4 @@
+import { loadSharp } from '../images/sharp';
 import { createHash } from 'node:crypto';
 import { RenderCacheUse } from '../cache/render-cache';
 import { rendererVersion } from '../cache/renderer-version';
@@ -215,13 +216,6 @@ function cacheKey(image: { mediaType: string; data: Buffer }, versions: object):
     .update(`${JSON.stringify(EBOOK_IMAGE_BOUND)}\0${image.mediaType}\0`)
     .update(image.data)
     .digest('hex');
-}
-
-/** sharp (libvips, native) is loaded by the first book that asks for downsampling, not by every render. */
-export function loadSharp(): typeof import('sharp').default {
-  // CommonJS: the module is the function itself (its types describe the ES module's default export).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('sharp') as typeof import('sharp').default;
 }
 
 /**

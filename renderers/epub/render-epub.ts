@@ -12,9 +12,9 @@ import { chunkFileNames } from '../html/chunk-file-names';
 import { percentWidthCss, percentWidthToClass } from '../html/image-dimensions';
 import { buildModelFor } from '../model/model-for-render';
 import { BookAsset, BookModel, Division } from '../model/book-model';
-import { BookLabels, divisionHeading } from '../model/labels';
-import { isOpeningPage, listedInContents, renderIndexBody, renderTocList } from '../model/generated-content';
-import { DEFAULT_CONTENTS_DEPTH, sectionTree, SectionTreeNode } from '../model/contents-depth';
+import { BookLabels } from '../model/labels';
+import { contentsTree, isOpeningPage, renderIndexBody, renderTocList } from '../model/generated-content';
+import { DEFAULT_CONTENTS_DEPTH } from '../model/contents-depth';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { BOOK_CONTENT_CSS, keptWholeBoxesCss } from '../theme/book-style';
@@ -428,30 +428,11 @@ function withContentProperties(item: ManifestItem, data: Buffer | string): Manif
 
 /** The book's contents as the navigation document and the NCX list it: what every format's contents list. */
 function buildNavPoints(divisions: Division[], fileOf: (d: Division) => string, depth: number): NavPoint[] {
-  const point = (division: Division): NavPoint => {
-    const file = fileOf(division);
-    const sectionPoint = ({ section, children }: SectionTreeNode): NavPoint => ({
-      href: `${file}#${encodeURIComponent(section.id)}`,
-      text: section.title,
-      children: children.map(sectionPoint),
-    });
-    return {
-      href: file,
-      // "Chapter Two: Pigeons" already says which chapter it is.
-      text: divisionHeading(division),
-      children: sectionTree(division.sections, depth).map(sectionPoint),
-    };
-  };
-  const points: NavPoint[] = [];
-  for (const division of divisions) {
-    if (division.partId || !listedInContents(division)) continue;
-    const p = point(division);
-    if (division.kind === 'part') {
-      p.children = divisions.filter((d) => d.partId === division.id && listedInContents(d)).map(point);
-    }
-    points.push(p);
-  }
-  return points;
+  return contentsTree<NavPoint>(divisions, depth, (division, section, text, children) => ({
+    href: section ? `${fileOf(division)}#${encodeURIComponent(section.id)}` : fileOf(division),
+    text,
+    children,
+  }));
 }
 
 function landmarksWith(

@@ -22,6 +22,7 @@ import {
 } from '../dom/html-dom';
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
 import {
+  listedBySummaryMd,
   listedOutsideSummaryLists,
   numbersEveryChapter,
   readSummaryNesting,
@@ -582,7 +583,7 @@ export async function buildBookModel(
   for (const division of divisions.filter((d) => d.belowChapters)) {
     // A page SUMMARY.md lists is one page whatever its headings' level, as GitBook and mdBook show it: yeasy's
     // docker_practice opens CONTRIBUTING.md with `## 如何贡献`, and was told to write its headings as chapters.
-    if (summaryNesting.get(division.sourceFile)?.listedIn?.endsWith('SUMMARY.md')) continue;
+    if (listedBySummaryMd(summaryNesting.get(division.sourceFile))) continue;
     const heading = firstHeading(division.element);
     const format = sourceFormatOf(division.sourceFile);
     const level = format ? chapterLevels[format] : undefined;
@@ -1537,7 +1538,7 @@ function nameRepeatedTitlesBySummary(divisions: WorkingDivision[], summaryNestin
 
 /** The title a SUMMARY.md (GitBook's or mdBook's) names the page by, for splitting its file (divisions.ts). */
 function summaryPageOf(page: SummaryPage | undefined): Pick<SplitOptions, 'summaryPage'> {
-  if (!page?.title || !page.listedIn?.endsWith('SUMMARY.md')) return {};
+  if (!page?.title || !listedBySummaryMd(page)) return {};
   return { summaryPage: { title: page.title, ...(page.gitSync ? { gitSync: true } : {}) } };
 }
 
@@ -2158,7 +2159,7 @@ function leaveOutOwnNumber(division: WorkingDivision, number: number, warnings: 
  */
 function writtenSummaryPart(summaryNesting: SummaryNesting, firstFile: string, title: string): boolean {
   const page = summaryNesting.get(firstFile);
-  return page?.part === title && /(?:^|\/)SUMMARY\.md$/i.test(page.listedIn ?? '');
+  return page?.part === title && listedBySummaryMd(page);
 }
 
 /** Pages that carry the book's title or notices, not text of their own. */

@@ -2,6 +2,7 @@ import { fromRoman } from './written-chapter-numbers';
 import { escapeAttribute, escapeText } from '../dom/html-dom';
 import { BookModel, Division, IndexPlace, IndexTerm, SectionEntry } from './book-model';
 import { DEFAULT_CONTENTS_DEPTH, sectionTree, SectionTreeNode } from './contents-depth';
+import { divisionHeading } from './labels';
 
 /** Maps a book-wide id to the href a given output uses for it (`ch03.html#x`, `#x` …). */
 export type HrefFor = (id: string) => string;
@@ -50,6 +51,29 @@ const UNLISTED = new Set<Division['kind']>([
 
 export function listedInContents(division: Pick<Division, 'kind'>): boolean {
   return !UNLISTED.has(division.kind);
+}
+
+/**
+ * The book's contents as the EPUB's navigation and the MOBI's NCX list them: each listed division titled as the
+ * contents read it, a part holding its chapters, any other division its sections to `depth`. `make` shapes one entry
+ * (the division, and the section when the entry is one).
+ */
+export function contentsTree<T>(
+  divisions: readonly Division[],
+  depth: number,
+  make: (division: Division, section: SectionEntry | undefined, text: string, children: T[]) => T,
+): T[] {
+  const entry = (division: Division): T => {
+    const sectionEntry = ({ section, children }: SectionTreeNode): T =>
+      make(division, section, section.title, children.map(sectionEntry));
+    const children =
+      division.kind === 'part'
+        ? divisions.filter((d) => d.partId === division.id && listedInContents(d)).map(entry)
+        : sectionTree(division.sections, depth).map(sectionEntry);
+    // "Chapter Two: Pigeons" already says which chapter it is.
+    return make(division, undefined, divisionHeading(division), children);
+  };
+  return divisions.filter((division) => !division.partId && listedInContents(division)).map(entry);
 }
 
 /** The pages a book opens with, before its contents: title, half-title, copyright and dedication pages. */

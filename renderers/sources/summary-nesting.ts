@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { mdBookSourceFolder } from '../config/mdbook-book-toml';
+import { fileText, nearestBookFile } from '../config/nearest-book-file';
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import type { SourceLocation } from '../warnings';
@@ -204,13 +205,17 @@ async function isMdBookSummary(summary: string, source: BookSource): Promise<boo
   }
 }
 
+/** Whether a page is listed by a SUMMARY.md (GitBook's or mdBook's), not by another outline file. */
+export function listedBySummaryMd(page: SummaryPage | undefined): boolean {
+  return /(?:^|\/)SUMMARY\.md$/.test(page?.listedIn ?? '');
+}
+
 /** Whether a `.gitbook.yaml`, GitBook's Git Sync configuration, is in the summary's folder or one above it. */
 async function isGitSyncSummary(summary: string, source: BookSource): Promise<boolean> {
-  for (let folder = posix.dirname(summary); ; folder = posix.dirname(folder)) {
-    const config = folder === '.' ? '.gitbook.yaml' : `${folder}/.gitbook.yaml`;
-    if ((await source.readFile(config).catch(() => null)) !== null) return true;
-    if (folder === '.' || folder === '/') return false;
-  }
+  const found = await nearestBookFile([summary], async (inFolder) =>
+    (await fileText(source, inFolder('.gitbook.yaml'))) !== undefined ? true : undefined,
+  );
+  return found ?? false;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { loadSharp } from '../../epub/downsample-images';
+import { loadSharp } from '../../images/sharp';
 import { BookAsset } from '../../model/book-model';
 import { KINDLE_IMAGE_BYTES, kindleImages, kindleThumbnail } from './kindle-images';
 

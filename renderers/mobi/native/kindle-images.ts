@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RenderCacheUse } from '../../cache/render-cache';
 import { rendererVersion } from '../../cache/renderer-version';
-import { loadSharp } from '../../epub/downsample-images';
+import { loadSharp } from '../../images/sharp';
 import { BookAsset } from '../../model/book-model';
 
 /** The image types a MOBI 6 record holds as they are (Kindle Publishing Guidelines, Mobi 7 images). */

@@ -1,3 +1,4 @@
+import { escapeAttribute } from '../../dom/escape';
 import { EXTH, ExthRecord, MULTIBYTE_ENTRIES, mobiLocale, recordZero, TBS_ENTRIES } from './mobi-header';
 import { FILEPOS_WIDTH, MobimlPart, RECINDEX_WIDTH } from './mobiml';
 import { ncxEntries, ncxIndexRecords, NcxNode } from './ncx-index';
@@ -192,16 +193,12 @@ function guidePart(guide: MobiBook['guide']): MobimlPart {
     ['text', guide.start],
   ] as const) {
     if (!target) continue;
-    markup += `<reference type="${type}" title="${escapeQuoted(target.title)}" filepos=`;
+    markup += `<reference type="${type}" title="${escapeAttribute(target.title)}" filepos=`;
     part.links.push([Buffer.byteLength(markup, 'utf8'), target.id]);
     markup += `${'0'.repeat(FILEPOS_WIDTH)} />`;
   }
   part.markup = `${markup}</guide></head><body>`;
   return part;
-}
-
-function escapeQuoted(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 const FLIS = Buffer.from('464c4953000000080041000000000000ffffffff000100030000000300000001ffffffff', 'hex');

@@ -26,22 +26,39 @@ export interface NcxNode {
  * length runs to the next entry at its level or above in reading order.
  */
 export function ncxEntries(roots: readonly NcxNode[], textLength: number): NcxEntry[] {
-  type Placed = { node: NcxNode; depth: number; parent?: Placed; index: number; end: number };
+  type Placed = {
+    node: NcxNode;
+    depth: number;
+    parent?: Placed;
+    order: number;
+    index: number;
+    end: number;
+    children: Placed[];
+  };
   const inOrder: Placed[] = [];
+  // Entries whose length still runs: each ends where the next entry at its level or above begins.
+  const open: Placed[] = [];
   const visit = (node: NcxNode, depth: number, parent?: Placed) => {
-    const placed: Placed = { node, depth, index: -1, end: textLength, ...(parent ? { parent } : {}) };
+    while (open.length > 0 && open[open.length - 1]!.depth >= depth) open.pop()!.end = node.offset;
+    const placed: Placed = {
+      node,
+      depth,
+      order: inOrder.length,
+      index: -1,
+      end: textLength,
+      children: [],
+      ...(parent ? { parent } : {}),
+    };
+    parent?.children.push(placed);
     inOrder.push(placed);
+    open.push(placed);
     for (const child of node.children) visit(child, depth + 1, placed);
   };
   for (const root of roots) visit(root, 0);
-  inOrder.forEach((placed, i) => {
-    const next = inOrder.slice(i + 1).find((later) => later.depth <= placed.depth);
-    if (next) placed.end = next.node.offset;
-  });
-  const byLevel = [...inOrder].sort((a, b) => a.depth - b.depth || inOrder.indexOf(a) - inOrder.indexOf(b));
+  const byLevel = [...inOrder].sort((a, b) => a.depth - b.depth || a.order - b.order);
   byLevel.forEach((placed, i) => (placed.index = i));
   return byLevel.map((placed) => {
-    const children = inOrder.filter((p) => p.parent === placed);
+    const children = placed.children;
     return {
       offset: placed.node.offset,
       length: Math.max(0, placed.end - placed.node.offset),

@@ -5,14 +5,8 @@ import { rendererVersion } from '../../cache/renderer-version';
 import { escapeText, firstElement, parseHtml } from '../../dom/html-dom';
 import { footnotesToEpubNotes } from '../../epub/epub-footnotes';
 import { BookModel, Division } from '../../model/book-model';
-import { DEFAULT_CONTENTS_DEPTH, sectionTree, SectionTreeNode } from '../../model/contents-depth';
-import {
-  isOpeningPage,
-  listedInContents,
-  renderIndexBody,
-  renderTocList,
-} from '../../model/generated-content';
-import { divisionHeading } from '../../model/labels';
+import { DEFAULT_CONTENTS_DEPTH } from '../../model/contents-depth';
+import { contentsTree, isOpeningPage, renderIndexBody, renderTocList } from '../../model/generated-content';
 import { fillPlaceholder, parseDivision } from '../../output/division-dom';
 import { FIXED_SOURCE_DATE, FormatOptions, RenderRequest, RenderResult } from '../../types';
 import { digitsOf } from '../../typography/native-digits';
@@ -178,27 +172,11 @@ function titlePage(model: BookModel): MobimlPart {
 
 /** The contents the NCX lists: as the EPUB's navigation, parts holding their chapters, chapters their sections. */
 function contentsEntries(divisions: readonly Division[], depth: number): ContentsEntry[] {
-  const entry = (division: Division): ContentsEntry => {
-    const sectionEntry = ({ section, children }: SectionTreeNode): ContentsEntry => ({
-      id: section.id,
-      label: section.title,
-      children: children.map(sectionEntry),
-    });
-    return {
-      id: division.id,
-      label: divisionHeading(division),
-      children: sectionTree(division.sections, depth).map(sectionEntry),
-    };
-  };
-  const entries: ContentsEntry[] = [];
-  for (const division of divisions) {
-    if (division.partId || !listedInContents(division)) continue;
-    const made = entry(division);
-    if (division.kind === 'part')
-      made.children = divisions.filter((d) => d.partId === division.id && listedInContents(d)).map(entry);
-    entries.push(made);
-  }
-  return entries;
+  return contentsTree<ContentsEntry>(divisions, depth, (division, section, label, children) => ({
+    id: section ? section.id : division.id,
+    label,
+    children,
+  }));
 }
 
 function droppedImage(division: Division, src: string, model: BookModel): BookWarning {
