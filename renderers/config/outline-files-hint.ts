@@ -180,23 +180,21 @@ async function firstExisting(source: BookSource, paths: string[]): Promise<strin
 const MDBOOK_FOLDERS = ['', 'book', 'docs'];
 
 /**
- * An mdBook book's folder (the one holding its book.toml) and the folder it reads its pages from there (`[book] src`,
- * `src` by default), both from the repository root: the root, {@link MDBOOK_FOLDERS}, then any other top-level
+ * An mdBook book's book.toml (its text) and the folder the book reads its pages from (`[book] src`, `src` by
+ * default, from the repository root), looked for at the root, in {@link MDBOOK_FOLDERS}, then in any other top-level
  * folder, by name. zcash's halo2 keeps its book in `book/`, and was told of no file list.
  */
-async function mdBookFolders(source: BookSource): Promise<{ root: string; src: string } | undefined> {
+async function mdBookFolders(source: BookSource): Promise<{ src: string; bookToml: string } | undefined> {
   const others = ((await source.listFolders?.('')) ?? [])
     .filter(
       (folder) => !folder.startsWith('.') && !folder.startsWith('_') && !MDBOOK_FOLDERS.includes(folder),
     )
     .sort();
   for (const root of [...MDBOOK_FOLDERS, ...others]) {
-    const bytes = await source.readFile(posix.join(root, 'book.toml')).catch(() => null);
-    if (bytes === null) continue;
-    const folder = posix
-      .normalize(posix.join(root, mdBookSourceFolder(bytes.toString('utf8'))))
-      .replace(/^\.\/?|\/$/g, '');
-    const found = { root, src: folder === '.' ? '' : folder };
+    const bookToml = await fileText(source, posix.join(root, 'book.toml'));
+    if (bookToml === undefined) continue;
+    const folder = posix.normalize(posix.join(root, mdBookSourceFolder(bookToml))).replace(/^\.\/?|\/$/g, '');
+    const found = { src: folder === '.' ? '' : folder, bookToml };
     if (root === '' || (await exists(source, posix.join(found.src, 'SUMMARY.md')))) return found;
   }
   return undefined;
@@ -234,8 +232,7 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
     if (!files.includes(resolved) && (await exists(source, resolved))) files.push(resolved);
   }
   if (mdBook !== undefined) {
-    const toml = await source.readFile(posix.join(mdBook.root, 'book.toml')).catch(() => null);
-    const title = toml === null ? undefined : readBookToml(toml.toString('utf8')).metadata.title;
+    const title = readBookToml(mdBook.bookToml).metadata.title;
     return { file, tool: 'mdBook', files, ...(title ? { title } : {}) };
   }
   // GitBook opens every book with its README.md (or the readme .gitbook.yaml names), as "Introduction", whether

@@ -1,15 +1,9 @@
+import { bookAsset } from '../test-support/book-asset';
 import { firstElement, parseHtml, serializeHtml } from '../dom/html-dom';
-import { BookAsset } from '../model/book-model';
 import { pngHeader } from '../test-support/image-headers';
 import { percentWidthCss, sizeImages, svgSize } from './image-dimensions';
 
-const asset = (href: string, mediaType: string, data: Buffer): BookAsset => ({
-  sourcePath: href,
-  outputPath: href,
-  href,
-  mediaType,
-  data,
-});
+const asset = bookAsset;
 
 describe('sizeImages', () => {
   const assets = new Map([

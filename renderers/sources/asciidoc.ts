@@ -928,13 +928,8 @@ function textOfTildeLines(lines: string[], file: string, warnings: BookWarning[]
  */
 export function headerSetsBookDoctype(text: string): boolean {
   const lines = text.split(/\r?\n/);
-  const title = lines.findIndex(
-    (line, i) => /^=\s+\S/.test(line) || isTwoLineDocumentTitle(line, lines[i + 1]),
-  );
-  if (title < 0) return false;
-  const end = lines.findIndex((line, i) => i > title && line.trim() === '');
-  const header = lines.slice(0, end < 0 ? lines.length : end);
-  return header.some((line) => /^:doctype:\s*book\s*$/.test(line));
+  const header = documentHeader(lines);
+  return header !== undefined && lines.slice(0, header.end).some(setsBookDoctype);
 }
 
 /**
@@ -976,18 +971,28 @@ function setsBookDoctype(line: string): boolean {
  */
 function headerLines(text: string): string[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const title = lines.findIndex(
-    (line, i) => /^=\s+\S/.test(line) || isTwoLineDocumentTitle(line, lines[i + 1]),
-  );
-  if (title < 0) return [];
-  const above = lines.slice(0, title);
+  const header = documentHeader(lines);
+  if (header === undefined) return [];
+  const above = lines.slice(0, header.title);
   // Attribute entries may sit under preprocessor conditionals (midPoint's `ifdef::backend-html5[]` `:toc: left`).
   if (
     !above.every((line) => /^(?::[\w!-]+:.*|\/\/.*|include::.*|(?:ifn?def|ifeval|endif)::.*|\s*)$/.test(line))
   )
     return [];
+  return lines.slice(0, header.end);
+}
+
+/**
+ * Where the document's header is: its level-0 title's line (`= Title`, or the two-line form Asciidoctor reads as the
+ * same title) and the end of the header, the first blank line after it (or the text's end).
+ */
+function documentHeader(lines: readonly string[]): { title: number; end: number } | undefined {
+  const title = lines.findIndex(
+    (line, i) => /^=\s+\S/.test(line) || isTwoLineDocumentTitle(line, lines[i + 1]),
+  );
+  if (title < 0) return undefined;
   const end = lines.findIndex((line, i) => i > title && line.trim() === '');
-  return lines.slice(0, end < 0 ? lines.length : end);
+  return { title, end: end < 0 ? lines.length : end };
 }
 
 interface IncludedText {

@@ -80,9 +80,17 @@ export function fileLines(bytes: Buffer): string[] {
 
 /** `lines` as a fenced listing in `language`, its fence longer than any run of backticks they hold. */
 export function fencedListing(lines: readonly string[], language: string): string[] {
-  const longestTicks = Math.max(0, ...lines.map((line) => /`+/.exec(line)?.[0].length ?? 0));
-  const ticks = '`'.repeat(Math.max(3, longestTicks + 1));
+  const ticks = listingFence(lines);
   return [`${ticks}${language}`, ...lines, ticks];
+}
+
+/** A backtick fence longer than every run of backticks in `lines`, so none of them closes it (three at least). */
+export function listingFence(lines: readonly string[]): string {
+  const longestTicks = Math.max(
+    0,
+    ...lines.flatMap((line) => (line.match(/`+/g) ?? []).map((run) => run.length)),
+  );
+  return '`'.repeat(Math.max(3, longestTicks + 1));
 }
 
 /** Includes this deep are taken for an include that includes itself. */

@@ -2,7 +2,7 @@ import { escapeText } from '../dom/escape';
 import { literalMarkdown } from './fence-titles';
 import { fencedLines } from './fenced-lines';
 import type { ExpandedMarkdown } from './expanded-lines';
-import { expandedLines } from './expanded-lines';
+import { expandedLines, listingFence } from './expanded-lines';
 
 /**
  * A line that is only a GitBook block tag: `{% hint style="info" %}`, `{% endcontent-ref %}`, `{% embed url="…" %}`.
@@ -141,11 +141,7 @@ function exerciseParts(
     replaced.set(index, name === 'solution' ? titleLines('Solution') : ['']);
     if (FENCE_OPENING.test(content[first]!)) return;
     const last = content.findLastIndex((line) => line.trim() !== '');
-    const longest = Math.max(
-      2,
-      ...content.map((line) => Math.max(0, ...(line.match(/`+/g) ?? []).map((run) => run.length))),
-    );
-    const fence = '`'.repeat(longest + 1);
+    const fence = listingFence(content);
     const firstLine = index + 1 + first;
     const lastLine = index + 1 + last;
     replaced.set(firstLine, [`${fence}${EXERCISE_LANGUAGE}`, lines[firstLine]!]);

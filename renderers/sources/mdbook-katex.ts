@@ -60,20 +60,42 @@ export async function mdBookKatexMacros(
   warnings: BookWarning[],
 ): Promise<TexMacros | undefined> {
   if (!katex.macros) return undefined;
-  const resolved = normalizeRepoPath(posix.join(posix.dirname(katex.bookToml), katex.macros.written));
+  // Read once per book: every page with math asks; each is given the file's warnings, as before.
+  let books = readMacros.get(source);
+  if (!books) readMacros.set(source, (books = new Map()));
+  const key = `${katex.bookToml}\0${katex.macros.written}`;
+  let read = books.get(key);
+  if (!read) books.set(key, (read = macrosFileOf(katex, katex.macros, source)));
+  const { macros, found } = await read;
+  warnings.push(...found);
+  return macros;
+}
+
+const readMacros = new WeakMap<
+  BookSource,
+  Map<string, Promise<{ macros: TexMacros | undefined; found: BookWarning[] }>>
+>();
+
+async function macrosFileOf(
+  katex: MdBookKatex,
+  written: NonNullable<MdBookKatex['macros']>,
+  source: BookSource,
+): Promise<{ macros: TexMacros | undefined; found: BookWarning[] }> {
+  const warnings: BookWarning[] = [];
+  const resolved = normalizeRepoPath(posix.join(posix.dirname(katex.bookToml), written.written));
   const text = resolved.ok ? await fileText(source, resolved.path) : undefined;
   if (!resolved.ok || text === undefined) {
     warnings.push(
       warning(
         'math',
-        { file: katex.bookToml, line: katex.macros.line },
-        `[preprocessor.katex] names the macros file "${katex.macros.written}", ` +
+        { file: katex.bookToml, line: written.line },
+        `[preprocessor.katex] names the macros file "${written.written}", ` +
           (resolved.ok ? `but ${resolved.path} does not exist` : `a path that ${resolved.reason}`) +
           ': formulas using the book’s macros print as code; correct the path (from the folder of book.toml) ' +
           'or add the file',
       ),
     );
-    return undefined;
+    return { macros: undefined, found: warnings };
   }
   const configured: (ConfiguredMacro & { line: number })[] = [];
   text.split('\n').forEach((written, index) => {
@@ -101,7 +123,7 @@ export async function mdBookKatexMacros(
     const line = configured.find((written) => written.name === macro.name)?.line ?? 1;
     warnings.push(unreadMacroWarning({ file: resolved.path, line }, macro));
   }
-  return Object.keys(macros).length > 0 ? macros : undefined;
+  return { macros: Object.keys(macros).length > 0 ? macros : undefined, found: warnings };
 }
 
 /** How many arguments a macro's expansion takes, as KaTeX counts them: `#1`, `#2`, … up to the first one missing. */

@@ -1,14 +1,8 @@
+import { bookAsset } from '../../test-support/book-asset';
 import { loadSharp } from '../../images/sharp';
-import { BookAsset } from '../../model/book-model';
 import { KINDLE_IMAGE_BYTES, kindleImages, kindleThumbnail } from './kindle-images';
 
-const asset = (href: string, mediaType: string, data: Buffer): BookAsset => ({
-  sourcePath: href,
-  outputPath: href,
-  href,
-  mediaType,
-  data,
-});
+const asset = bookAsset;
 
 /** A photograph-like PNG no compression makes small: pseudo-random pixels, 1,600 × 1,000. */
 async function noisyPng(): Promise<Buffer> {
