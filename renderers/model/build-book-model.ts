@@ -21,6 +21,7 @@ import {
   textContent,
 } from '../dom/html-dom';
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
+import { opensWithInclude } from '../sources/mdbook-includes';
 import {
   listedBySummaryMd,
   listedOutsideSummaryLists,
@@ -285,18 +286,15 @@ export async function buildBookModel(
     ? { ...metadataLocation(config, 'cover'), src: `/${config.cover}`, written: config.cover }
     : undefined;
 
+  const atlasProject = config.configFile === 'atlas.json';
   // An Atlas project (atlas.json) is AsciiDoc as Atlas read it: O'Reilly's legacy syntax, `+text+` constant width;
   // unless the book's text plainly says otherwise (see readAsciidocDialect).
-  const asciidoc = await readAsciidocDialect(
-    options.bookFiles ?? config.files,
-    budgeted,
-    config.configFile === 'atlas.json',
-  );
+  const asciidoc = await readAsciidocDialect(options.bookFiles ?? config.files, budgeted, atlasProject);
   if (asciidoc.warning) warnings.push(asciidoc.warning);
   warnings.push(
     ...(await compatGarbledWarnings(
       asciidoc.garbled,
-      config.configFile === 'atlas.json' ? 'atlas.json implies' : 'its +text+ spans say',
+      atlasProject ? 'atlas.json implies' : 'its +text+ spans say',
     )),
   );
   const bookTitle = config.title?.trim() || undefined;
@@ -324,7 +322,7 @@ export async function buildBookModel(
   const dialect: AsciidocDialect = {
     legacy: asciidoc.legacy,
     sectionIds: asciidoc.sectionIds,
-    ...(config.configFile === 'atlas.json' ? { atlas: true } : {}),
+    ...(atlasProject ? { atlas: true } : {}),
     ...(asciidoc.masterAttributes ? { attributes: asciidoc.masterAttributes } : {}),
     ...(options.format ? { backend: ASCIIDOC_BACKENDS[options.format] } : {}),
     ...(options.sourceDate ? { date: options.sourceDate } : {}),
@@ -754,7 +752,7 @@ export async function buildBookModel(
     blockLabels,
     sectionNumbers,
     headingsWithReferences,
-    config.configFile === 'atlas.json' ? atlasReferenceQuotes(labels) : undefined,
+    atlasProject ? atlasReferenceQuotes(labels) : undefined,
   );
   // After the targets are titled: an xref quotes a section's title without its number unless its style asks.
   showSectionNumbers(sectionNumbers);
@@ -1367,7 +1365,8 @@ function nestSummaryPages(
     const at = divisions.indexOf(division);
     const previous = divisions[at - 1];
     const page = summaryNesting.get(division.sourceFile);
-    const title = firstHeading(division.element) ?? untitledPageTitle(division, page);
+    const own = firstHeading(division.element);
+    const title = own ?? untitledPageTitle(division, page);
     const depth = page?.depth;
     const asSection =
       division.belowChapters === true ||
@@ -1386,10 +1385,10 @@ function nestSummaryPages(
     while (openPages.length > 0 && openPages[openPages.length - 1]! >= depth) openPages.pop();
     // A page's title is a level below its chapter's and those of the pages it is nested in, whether written # or ##.
     const level = 2 + openPages.length;
-    if (holds(division.element, title)) shiftHeadings(division.element.children, level - headingLevel(title));
+    if (own) shiftHeadings(division.element.children, level - headingLevel(title));
     else {
       // The page's own headings, if any, go below the title SUMMARY.md names it by.
-      const top = Math.min(7, ...headingsIn(division.element.children).map(headingLevel));
+      const top = Math.min(7, ...findElements(division.element.children, isHeading).map(headingLevel));
       if (top < 7) shiftHeadings(division.element.children, level + 1 - top);
       title.name = `h${Math.min(6, level)}`;
       division.element.children.unshift(title);
@@ -1426,18 +1425,6 @@ function untitledPageTitle(
   const title = element('h2', {}, [text(name)]);
   title.loc = division.element.loc ?? { file: division.sourceFile, line: 1 };
   return title;
-}
-
-/** The headings among `nodes` and below them. */
-function headingsIn(nodes: DomNode[]): ElementNode[] {
-  return nodes.flatMap((node) =>
-    node.type !== 'element' ? [] : [...(isHeading(node) ? [node] : []), ...headingsIn(node.children)],
-  );
-}
-
-/** Whether `node` is `within` or any element below it. */
-function holds(within: ElementNode, node: ElementNode): boolean {
-  return within === node || within.children.some((child) => child.type === 'element' && holds(child, node));
 }
 
 /**
@@ -2866,21 +2853,6 @@ function lastDivisionsOfMarkdownFiles(divisions: readonly WorkingDivision[]): Fi
  * A file that opens with text before its first chapter title (a title written in a syntax Markdown does not read,
  * such as a `^title` line, or none at all) prints that text above the chapter's title, where no reader looks for it.
  */
-/**
- * Whether a Markdown file's text above its first heading is mdBook `{{#include}}` lines alone: text of the author's
- * own there (bevy-cheatbook's bundle.md, "Relevant official examples" below its header) is still warned of.
- */
-function opensWithInclude(markdown: string): boolean {
-  const heading = /^ {0,3}#{1,6}(?:\s|$)/m.exec(markdown);
-  const lines = (heading ? markdown.slice(0, heading.index) : markdown)
-    .split('\n')
-    .filter((line) => line.trim());
-  return (
-    lines.length > 0 &&
-    lines.every((line) => /^\s*\{\{\s*#(?:include|rustdoc_include)\s[^}]*\}\}\s*$/.test(line))
-  );
-}
-
 function textBeforeTitleOpenings(raw: RawDivision[], file: string): FileOpening[] {
   return raw.flatMap((division) => {
     if (!division.textBeforeTitle) return [];

@@ -1392,18 +1392,11 @@ function reftextMark(reftext: unknown): string {
 /** The blocks Asciidoctor captions, which the book prints as formal figures, tables and examples. */
 const PLAIN_CAPTIONED = new Set(['image', 'table', 'example', 'listing']);
 
-/** Asciidoctor's own word for each kind's caption, when the document names none. */
-const ASCIIDOCTOR_CAPTION_WORDS: Record<string, string> = {
-  image: 'Figure',
-  table: 'Table',
-  example: 'Example',
-};
-
-/** The document attribute whose word Asciidoctor numbers a titled block of each kind with. */
-const CAPTION_WORDS: Record<string, string> = {
-  image: 'figure-caption',
-  table: 'table-caption',
-  example: 'example-caption',
+/** The document attribute Asciidoctor numbers a titled block of each kind with, and that attribute's own default. */
+const CAPTION_WORDS: Record<string, { attribute: string; asciidoctorDefault: string }> = {
+  image: { attribute: 'figure-caption', asciidoctorDefault: 'Figure' },
+  table: { attribute: 'table-caption', asciidoctorDefault: 'Table' },
+  example: { attribute: 'example-caption', asciidoctorDefault: 'Example' },
 };
 
 /**
@@ -1414,24 +1407,24 @@ const CAPTION_WORDS: Record<string, string> = {
  */
 function captionMark(node: any, plainBook = false): string {
   if (!node.hasTitle?.()) return '';
+  const words = CAPTION_WORDS[String(node.context)];
+  const word: unknown = words ? node.getDocument?.()?.getAttribute?.(words.attribute) : undefined;
   // A plain Asciidoctor book prints Asciidoctor's own caption, numbered through the book with the document's words
   // and counters (libgavran's `:listing-caption: Listing 3,` and `:!listing-number:` per chapter), or none: a
   // listing has one only under `:listing-caption:`.
   if (plainBook && PLAIN_CAPTIONED.has(String(node.context))) {
     const caption = String(node.getCaption?.() ?? '');
-    const defaultWord = ASCIIDOCTOR_CAPTION_WORDS[String(node.context)];
-    const wordAttribute = CAPTION_WORDS[String(node.context)];
-    const named: unknown = wordAttribute ? node.getDocument?.()?.getAttribute?.(wordAttribute) : undefined;
-    const ownWord = named === defaultWord && caption.startsWith(`${defaultWord} `);
+    const ownWord =
+      words !== undefined &&
+      word === words.asciidoctorDefault &&
+      caption.startsWith(`${words.asciidoctorDefault} `);
     return (
       ` ${CAPTION_MARK}="${escapeAttribute(caption)}"` +
-      (ownWord ? ` ${CAPTION_DEFAULT_WORD_MARK}="${escapeAttribute(defaultWord!)}"` : '')
+      (ownWord ? ` ${CAPTION_DEFAULT_WORD_MARK}="${escapeAttribute(words.asciidoctorDefault)}"` : '')
     );
   }
   const written = node.context === 'listing' ? node.getAttribute('caption') : node.getCaption?.();
   if (typeof written !== 'string') return '';
-  const wordAttribute = CAPTION_WORDS[String(node.context)];
-  const word: unknown = wordAttribute ? node.getDocument?.()?.getAttribute?.(wordAttribute) : undefined;
   if (typeof word === 'string' && word !== '' && written === `${word} ${String(node.numeral ?? '')}. `)
     return '';
   return ` ${CAPTION_MARK}="${escapeAttribute(written)}"`;

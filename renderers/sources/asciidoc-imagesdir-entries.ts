@@ -1,4 +1,5 @@
 import { escapeAttribute } from '../dom/escape';
+import type { ReadFile } from './asciidoc-missing-attributes';
 
 /**
  * On an AsciiDoc image whose path leads from an imagesdir the book's files set: where that `:imagesdir:` entry is
@@ -9,18 +10,12 @@ export const IMAGESDIR_AT_MARK = 'data-octavo-imagesdir-at';
 const IMAGESDIR_ENTRY = /^:imagesdir:[ \t]+(.*?)\s*$/;
 const IMAGE_TAG = /<img\s[^>]*>/g;
 
-interface ReadLines {
-  file: string;
-  lines: readonly string[];
-  firstLine: number;
-}
-
 /**
  * `html` with each image marked (IMAGESDIR_AT_MARK) with the first `:imagesdir:` entry among `files` (the listed
  * file first, then those it includes) whose value is the imagesdir its path was made from: cdi-book sets
  * `:imagesdir: ../../images` in manuscript/header.adoc, which manuscript/book.adoc includes.
  */
-export function markImagesdirEntries(html: string, files: readonly ReadLines[]): string {
+export function markImagesdirEntries(html: string, files: readonly ReadFile[]): string {
   const entries = new Map<string, string>();
   for (const { file, lines, firstLine } of files) {
     lines.forEach((line, i) => {

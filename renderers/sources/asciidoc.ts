@@ -1,3 +1,4 @@
+import { fileText } from '../config/nearest-book-file';
 import { registerBibtexMacros } from './asciidoc-bibtex';
 import {
   AbstractNode,
@@ -623,12 +624,12 @@ export async function asciidocToHtml(
   }
   for (const name of namedByDroppedIncludes) missingAttributes.delete(name);
   const invalidParts = partsOfMessages(logger.getMessages(), converter.invalidParts);
+  // The files the conversion read (includes), and those of them read as AsciiDoc rather than shown as listings.
+  const readFiles = [...readLines].map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine }));
+  const readAsAsciidoc = readFiles.filter((read) => !readLines.get(read.file)!.shown);
   // midPoint's master.adoc: `ifndef::backend-epub3[:leveloffset: +1]` makes each chapter a part in the EPUB alone.
   const offsetByBackend = logger.getMessages().some((message) => message.getText() === INVALID_PART)
-    ? backendLeveloffset([
-        { file, lines: (mainLines ??= text.split(/\r?\n/)), firstLine: 1 },
-        ...[...readLines].map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine })),
-      ])
+    ? backendLeveloffset([{ file, lines: (mainLines ??= text.split(/\r?\n/)), firstLine: 1 }, ...readFiles])
     : undefined;
   // Asciidoctor.js names no line for an invalid footnote reference: the first line that writes it.
   const footnoteReferenceLine = (messageText: string): SourceLocation | undefined => {
@@ -688,15 +689,7 @@ export async function asciidocToHtml(
     );
   }
   warnings.push(...misnumberedCalloutWarnings(misnumberedCallouts));
-  warnings.push(
-    ...missingAttributeWarnings(
-      missingAttributes,
-      [...readLines].map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine })),
-    ),
-  );
-  const readAsAsciidoc = [...readLines]
-    .filter(([, { shown }]) => !shown)
-    .map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine }));
+  warnings.push(...missingAttributeWarnings(missingAttributes, readFiles));
   warnings.push(...unknownInlineMacroWarnings(readAsAsciidoc, html));
   warnings.push(...doubledColonMacroWarnings(readAsAsciidoc, html));
 
@@ -783,9 +776,7 @@ export async function asciidocToHtml(
   return {
     html: markImagesdirEntries(typeof html === 'string' ? html : '', [
       { file, lines: (mainLines ??= text.split(/\r?\n/)), firstLine: 1 },
-      ...[...readLines]
-        .filter(([, { shown }]) => !shown)
-        .map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine })),
+      ...readAsAsciidoc,
     ]),
     locations,
     warnings,
@@ -955,8 +946,8 @@ export async function isPlainAsciidoctorBook(
     const target = /^include::([^[\s]+)\[.*\]\s*$/.exec(line)?.[1];
     const resolved = target && !target.includes('{') ? resolveFromFile(file, target) : undefined;
     if (!resolved?.ok) continue;
-    const bytes = await source.readFile(resolved.path).catch(() => null);
-    if (bytes && bytes.toString('utf8').split(/\r?\n/).some(setsBookDoctype)) return true;
+    const included = await fileText(source, resolved.path);
+    if (included?.split(/\r?\n/).some(setsBookDoctype)) return true;
   }
   return false;
 }

@@ -1,3 +1,5 @@
+import type { ReadFile } from './asciidoc-missing-attributes';
+
 /**
  * What to do about a message of Asciidoctor's own that says only what it did, keyed by its text: the author reads
  * it in the build log with the file and line, and should not need Asciidoctor's sources to act on it.
@@ -71,12 +73,6 @@ const ASKS_BACKEND =
 const LEVELOFFSET_ENTRY = /^:leveloffset:/;
 
 /** A file's lines as read for the conversion, numbered from `firstLine`. */
-interface ReadLines {
-  file: string;
-  lines: readonly string[];
-  firstLine: number;
-}
-
 /** Where a conditional on the backend sets `:leveloffset:`, and the conditional as written. */
 export interface BackendLeveloffset {
   file: string;
@@ -89,7 +85,7 @@ export interface BackendLeveloffset {
  * `ifndef::backend-epub3[:leveloffset: +1]`) or around the entry: the book's sections then have other levels for one
  * backend than for another.
  */
-export function backendLeveloffset(files: readonly ReadLines[]): BackendLeveloffset | undefined {
+export function backendLeveloffset(files: readonly ReadFile[]): BackendLeveloffset | undefined {
   for (const { file, lines, firstLine } of files) {
     const open: { line: number; written: string; asksBackend: boolean }[] = [];
     for (let i = 0; i < lines.length; i++) {

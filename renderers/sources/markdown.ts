@@ -243,22 +243,19 @@ markdown.core.ruler.after('smartquotes', 'octavo_template_quotes', (state) => {
       let content = token.content;
       if (inTag) {
         const end = content.indexOf('%}');
-        content =
-          end < 0 ? straightQuotes(content) : straightQuotes(content.slice(0, end)) + content.slice(end);
-        inTag = end < 0;
-        if (inTag) {
-          token.content = content;
+        if (end < 0) {
+          token.content = straightQuotes(content);
           continue;
         }
+        content = straightQuotes(content.slice(0, end)) + content.slice(end);
+        inTag = false;
       }
-      if (!content.includes('{')) {
-        token.content = content;
-        continue;
+      if (content.includes('{')) {
+        content = content.replace(TEMPLATE_MARKUP, straightQuotes);
+        const unclosed = UNCLOSED_TEMPLATE_TAG.exec(content);
+        if (unclosed) content = content.slice(0, unclosed.index) + straightQuotes(unclosed[0]);
+        inTag = unclosed !== null;
       }
-      content = content.replace(TEMPLATE_MARKUP, straightQuotes);
-      const unclosed = UNCLOSED_TEMPLATE_TAG.exec(content);
-      if (unclosed) content = content.slice(0, unclosed.index) + straightQuotes(unclosed[0]);
-      inTag = unclosed !== null;
       token.content = content;
     }
   }

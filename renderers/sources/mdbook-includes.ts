@@ -143,3 +143,18 @@ function takePart(lines: string[], part: Part): string[] | undefined {
   );
   return lines.slice(opening + 1, closing < 0 ? undefined : closing).filter(shown);
 }
+
+/**
+ * Whether a Markdown file's text above its first heading is mdBook `{{#include}}` lines alone: text of the author's
+ * own there (bevy-cheatbook's bundle.md, "Relevant official examples" below its header) is still warned of.
+ */
+export function opensWithInclude(markdown: string): boolean {
+  const heading = /^ {0,3}#{1,6}(?:\s|$)/m.exec(markdown);
+  const lines = (heading ? markdown.slice(0, heading.index) : markdown)
+    .split('\n')
+    .filter((line) => line.trim());
+  return (
+    lines.length > 0 &&
+    lines.every((line) => /^\s*\{\{\s*#(?:include|rustdoc_include)\s[^}]*\}\}\s*$/.test(line))
+  );
+}
