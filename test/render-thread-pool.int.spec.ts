@@ -118,6 +118,25 @@ describe('render thread pool', () => {
     expect(pool.stats()).toEqual({ started: 3, live: 3, idle: 3, busy: 0 });
   });
 
+  it('gives a render the idle thread that rendered the same format of the book before', async () => {
+    const servedBy = new Map<number, Format[]>();
+    const pool = open({
+      size: 2,
+      onRenderStarted: (thread, { format }) =>
+        servedBy.set(thread, [...(servedBy.get(thread) ?? []), format]),
+    });
+    await Promise.all([pool.render(input('html'), live()), pool.render(input('epub'), live())]);
+    expect([...servedBy.values()].sort()).toEqual([['epub'], ['html']]);
+    // One at a time, the most recently used thread is always idle too: each format goes back to its own.
+    for (const format of ['html', 'epub', 'html', 'epub'] as Format[])
+      await pool.render(input(format), live());
+    expect([...servedBy.values()].sort()).toEqual([
+      ['epub', 'epub', 'epub'],
+      ['html', 'html', 'html'],
+    ]);
+    expect(pool.stats()).toMatchObject({ started: 2, idle: 2 });
+  });
+
   it('keeps a thread whose render failed with a RenderFailure', async () => {
     const pool = open();
     const gone = { ...input('html'), build: { ...build, project: 'ann/deleted' } };

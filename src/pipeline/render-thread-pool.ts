@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ChildProcess, fork } from 'node:child_process';
 import { GitRepositories } from '../../git';
 import { PooledRenderThread } from './pooled-render-thread';
+import { pickIdle, rememberServed, RenderKind } from './render-thread-affinity';
 import type { RenderedFile } from './render-format';
 import type { RenderCache } from '../../renderers';
 import type {
@@ -36,6 +37,8 @@ export interface RenderThreadPoolOptions {
   warmChromium?: WarmChromiumSetting;
   /** Called with each new render process (diagnostics, and tests that end one to stand for a crash). */
   onThreadStarted?: (process: ChildProcess) => void;
+  /** Called as a thread (its process id) takes a render (diagnostics, and tests of which thread serves what). */
+  onRenderStarted?: (threadId: number, input: RenderThreadInput) => void;
 }
 
 export interface RenderThreadPoolStats {
@@ -72,6 +75,8 @@ export class RenderThreadPool {
   /** Most recently used last, so the warmest thread is reused and the others can time out. */
   private readonly idle: PooledRenderThread[] = [];
   private readonly idleTimers = new Map<PooledRenderThread, NodeJS.Timeout>();
+  /** What each thread rendered, most recent last (`pickIdle`). */
+  private readonly served = new WeakMap<PooledRenderThread, string[]>();
   private readonly live = new Set<PooledRenderThread>();
   private readonly waiting: Waiter[] = [];
   private started = 0;
@@ -110,7 +115,10 @@ export class RenderThreadPool {
         ...(input.pdfPart ? { pdfPart: input.pdfPart } : {}),
       });
     }
-    const thread = await this.acquire(signal, input.background === true);
+    const kind = { project: input.build.project, format: input.format };
+    const thread = await this.acquire(signal, kind, input.background === true);
+    rememberServed(this.servedBy(thread), kind);
+    this.options.onRenderStarted?.(thread.threadId, input);
     try {
       return await thread.render(++this.nextRenderId, input, signal);
     } finally {
@@ -144,17 +152,18 @@ export class RenderThreadPool {
   }
 
   /**
-   * A warm thread (the most recently used) when one is idle. A long job's render (`background`) takes a new
+   * A warm thread when one is idle: the one that rendered the same format of the same book last (render-thread-
+   * affinity.ts), else the most recently used. A long job's render (`background`) takes a new
    * thread while the pool has room, leaving the warm ones to short jobs: a small book's render that lands on a
    * new thread pays its start (loading the renderers, Asciidoctor's first conversion): the first small build
    * while a big book rendered took 3.5-4.1 s against 2.3-2.7 s for the next ones (bench:load), where a long
    * job's 10-20 s hardly notice it.
    */
-  private acquire(signal: AbortSignal, background = false): Promise<PooledRenderThread> {
+  private acquire(signal: AbortSignal, kind: RenderKind, background = false): Promise<PooledRenderThread> {
     if (signal.aborted) return Promise.reject(abortError(signal));
     if (background && !this.closed && this.idle.length > 0 && this.serving.size < this.size)
       return Promise.resolve(this.spawn());
-    const warm = this.closed ? undefined : this.idle.pop();
+    const warm = this.closed ? undefined : this.takeIdle(kind);
     if (warm) {
       this.clearIdleTimer(warm);
       return Promise.resolve(warm);
@@ -179,6 +188,20 @@ export class RenderThreadPool {
       signal.addEventListener('abort', onAbort, { once: true });
       this.waiting.push(waiter);
     });
+  }
+
+  private takeIdle(kind: RenderKind): PooledRenderThread | undefined {
+    if (this.idle.length === 0) return undefined;
+    return this.idle.splice(
+      pickIdle(this.idle, (thread) => this.servedBy(thread), kind),
+      1,
+    )[0];
+  }
+
+  private servedBy(thread: PooledRenderThread): string[] {
+    let served = this.served.get(thread);
+    if (!served) this.served.set(thread, (served = []));
+    return served;
   }
 
   private release(thread: PooledRenderThread): void {
