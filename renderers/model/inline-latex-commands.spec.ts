@@ -116,3 +116,28 @@ describe('LaTeX commands in the running text of a Markdown file', () => {
     ]);
   });
 });
+
+describe('a formula over several lines inside a paragraph', () => {
+  // BookFun's chapters/02-pca.md: the `* & c` row read as a list printed the matrix as TeX, named as a LaTeX command.
+  it('is typeset whole, its \\begin{matrix} not named as a LaTeX command', async () => {
+    const source = memorySource({
+      'pca.md': [
+        '# PCA',
+        '',
+        'The matrix has a block form:',
+        '$$',
+        'D = \\left(\\begin{matrix} a & b \\\\',
+        '* & c \\end{matrix}\\right)',
+        '$$',
+        'and so on.',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, { files: ['pca.md'], formats: {} }, { bookName: 'ann/pca' });
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const html = model.divisions[0]!.html;
+    expect(html).toContain('<math');
+    expect(html).not.toContain('<li');
+    expect(html).not.toContain('$$');
+    expect(html).toContain('<annotation encoding="application/x-tex">D = \\left(\\begin{matrix}');
+  });
+});

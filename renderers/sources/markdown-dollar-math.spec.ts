@@ -44,6 +44,25 @@ describe('markdownDollarMath', () => {
     expect(html).toContain('id="total"');
     expect(html).toContain('>After it.</p>');
   });
+
+  // As BookFun's chapters/02-pca.md: pandoc reads the whole $$…$$ as math, its lines opening no list.
+  it('reads a $$ formula inside a paragraph whole, a line in it opening * or + starting no list', () => {
+    const html = markdownToHtml(
+      'The matrix has a block form:\n$$\nD = \\left(\\begin{matrix} a & b \\\\\n* & c \\end{matrix}\\right)\n$$\n' +
+        'A sum:\n$$\nx = 1\n+ 2\n$$\n',
+    );
+    expect(html).not.toContain('<li');
+    expect(html).toContain(
+      '\\[D = \\left(\\begin{matrix} a &amp; b \\\\\n* &amp; c \\end{matrix}\\right)\\]',
+    );
+    expect(html).toContain('A sum:\n\\[x = 1\n+ 2\\]</p>');
+  });
+
+  it('still ends a paragraph at a list outside its formula, and leaves $$ in code alone', () => {
+    const html = markdownToHtml('Both $$a$$ and `$$`:\n- one\n- two\n');
+    expect(html).toContain('<li data-octavo-line="2">one</li>');
+    expect(html).toContain('Both \\[a\\] and <code>$$</code>:</p>');
+  });
 });
 
 describe('backslash math (R Markdown)', () => {

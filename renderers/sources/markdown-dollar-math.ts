@@ -18,6 +18,7 @@ const BACKSLASH = 0x5c;
  */
 export function markdownDollarMath(md: MarkdownIt.MarkdownIt): void {
   md.block.ruler.before('table', 'octavo_dollar_math_block', dollarMathBlock);
+  md.block.ruler.before('lheading', 'octavo_dollar_math_paragraph', dollarMathParagraph);
   md.block.ruler.before('table', 'octavo_math_environment_block', mathEnvironmentBlock, {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
@@ -283,6 +284,80 @@ function dollarMathBlock(state: StateBlock, startLine: number, endLine: number, 
   state.push('paragraph_close', 'p', -1);
   state.line = lastLine + 1;
   return true;
+}
+
+/** A line that would underline the one above it as a heading (`===`, `---`). */
+const SETEXT_UNDERLINE = /^[ \t]*(?:=+|-+)[ \t]*$/;
+
+/**
+ * A paragraph whose text opens a displayed formula on one line and closes it on a later one reads the formula whole,
+ * as pandoc does: read line by line, a formula line opening `* `, `+ ` or `- ` started a list and cut the paragraph
+ * (BookFun's `* & c \end{matrix}` row printed the matrix as TeX under a bullet, and `x = 1` / `+ 2` lost its plus).
+ * Lines outside the formula end the paragraph as they always do; a paragraph with no such formula is left to the
+ * paragraph rule.
+ */
+function dollarMathParagraph(
+  state: StateBlock,
+  startLine: number,
+  endLine: number,
+  silent: boolean,
+): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const terminators = state.md.block.ruler.getRules('paragraph');
+  const parentType = state.parentType;
+  state.parentType = 'paragraph';
+  let formulaEnd = -1;
+  let spansLines = false;
+  let nextLine = startLine;
+  let underlined = false;
+  for (; nextLine < endLine && !state.isEmpty(nextLine); nextLine++) {
+    const lineStart = state.bMarks[nextLine]! + state.tShift[nextLine]!;
+    const inFormula = lineStart < formulaEnd;
+    spansLines ||= inFormula;
+    const indent = state.sCount[nextLine]! - state.blkIndent;
+    if (!inFormula && nextLine > startLine && indent <= 3 && state.sCount[nextLine]! >= 0) {
+      if (SETEXT_UNDERLINE.test(state.src.slice(lineStart, state.eMarks[nextLine]))) underlined = true;
+      if (terminators.some((terminates) => terminates(state, nextLine, endLine, true))) break;
+    }
+    formulaEnd = Math.max(
+      formulaEnd,
+      displayFormulasEnd(state.src, Math.max(lineStart, formulaEnd), state.eMarks[nextLine]!),
+    );
+  }
+  state.parentType = parentType;
+  // An underline outside the formula makes a heading of the lines above it, as it always did.
+  if (!spansLines || underlined) return false;
+  if (silent) return true;
+  const open = state.push('paragraph_open', 'p', 1);
+  open.map = [startLine, nextLine];
+  const inline = state.push('inline', '', 0);
+  inline.content = state.getLines(startLine, nextLine, state.blkIndent, false).trim();
+  inline.map = [startLine, nextLine];
+  inline.children = [];
+  state.push('paragraph_close', 'p', -1);
+  state.line = nextLine;
+  return true;
+}
+
+/**
+ * Where the last displayed formula opened between `from` and `lineEnd` closes (after its `$$`), or -1 when none
+ * opens there: a `$$` escaped, or inside a code span of the line, opens none.
+ */
+function displayFormulasEnd(src: string, from: number, lineEnd: number): number {
+  let end = -1;
+  let at = src.indexOf('$$', from);
+  while (at !== -1 && at < lineEnd) {
+    const ticks = src.slice(from, at).split('`').length - 1;
+    const close = escaped(src, at) || ticks % 2 === 1 ? undefined : closingDisplay(src, at + 2);
+    if (close === undefined) {
+      at = src.indexOf('$$', at + 2);
+      continue;
+    }
+    end = close + 2;
+    from = end;
+    at = src.indexOf('$$', end);
+  }
+  return end;
 }
 
 /**
