@@ -56,7 +56,9 @@ describe('a book built by a pandoc command in a Makefile or a script', () => {
       }),
     );
     expect(hint).toContain(
-      '(build.sh:3), whose command reads 4 files in this order; a platform.json that lists them:\n' +
+      '(build.sh:3), whose command reads 3 files in this order, and its metadata from book/meta.yaml; a ' +
+        "platform.json that lists them, the metadata first (a listed .yaml file is read as the book's metadata, as " +
+        'pandoc reads --metadata-file):\n' +
         '{"title":"Garden Notes","files":["book/meta.yaml","book/front.md","book/ch1.md","book/ch2.md"]}',
     );
 
@@ -106,6 +108,61 @@ describe('a book built by a pandoc command in a Makefile or a script', () => {
     expect(hint).toBe(
       '\nThis repository builds its book with pandoc (Makefile:11), whose command reads 1 file; a platform.json ' +
         'that lists it:\n{"title":"The Little Go Book","files":["en/go.md"],"cover":"en/title.png"}',
+    );
+  });
+
+  // BookFun: its chapters are listed by `$(shell find …)` and piped to pandoc by `cat`; read as nothing, the
+  // suggestion listed metadata.yml alone.
+  it('follows $(shell find … | sort) and cat FILES | pandoc, and takes no option value for a chapter', async () => {
+    const book = {
+      'metadata.yml': 'title: Fun\n',
+      'chapters/02-pca.md': '# PCA\n',
+      'chapters/01-linear-regression.md': '# Regression\n',
+      'chapters/notes.txt': 'not a chapter',
+      'templates/before.md': 'Front\n',
+      'templates/book.md': '$body$\n',
+    };
+    const bookFun = await pandocCommandFilesHint(
+      memorySource({
+        ...book,
+        Makefile: [
+          "CHAPTERS = $(shell find chapters/ -type f -name '*.md' | sort)",
+          'FILTERS = --filter pandoc-xnos --citeproc',
+          'METADATA = --metadata-file metadata.yml',
+          '',
+          'build.pdf : $(CHAPTERS)',
+          '\tcat $(CHAPTERS) | pandoc -N --standalone $(FILTERS) $(METADATA) -o build.pdf',
+        ].join('\n'),
+      }),
+    );
+    expect(bookFun).toContain(
+      '(Makefile:6), whose command reads 2 files in this order, and its metadata from metadata.yml; ',
+    );
+    expect(bookFun).toContain(
+      '{"files":["metadata.yml","chapters/01-linear-regression.md","chapters/02-pca.md"]}',
+    );
+
+    const options = await pandocCommandFilesHint(
+      memorySource({
+        ...book,
+        Makefile: [
+          'CHAPTERS = $(wildcard chapters/*.md)',
+          'book:',
+          '\tpandoc --template templates/book.md -B templates/before.md --include-before-body=templates/before.md ' +
+            '--resource-path chapters --metadata-file metadata.yml $(CHAPTERS) -o build.pdf',
+        ].join('\n'),
+      }),
+    );
+    expect(options).toContain(
+      '{"files":["metadata.yml","chapters/01-linear-regression.md","chapters/02-pca.md"]}',
+    );
+
+    const piped = await pandocCommandFilesHint(
+      memorySource({ ...book, 'build.sh': 'cat chapters/*.md | pandoc -o b.pdf\n' }),
+    );
+    expect(piped).toContain(
+      '(build.sh:1), whose command reads 2 files in this order; a platform.json that lists them:\n' +
+        '{"files":["chapters/01-linear-regression.md","chapters/02-pca.md"]}',
     );
   });
 

@@ -88,7 +88,10 @@ const MOST_EXPANSIONS = 8;
 interface PandocCommand {
   /** Where the command is written ("Makefile:12"). */
   at: string;
+  /** The text it reads, in order. */
   files: string[];
+  /** The metadata files it reads (`--metadata-file metadata.yml`, or a `.yaml` input). */
+  metadata: string[];
   cover?: string;
   title?: string;
 }
@@ -97,8 +100,9 @@ interface PandocCommand {
  * A book built by running pandoc from a Makefile or a shell script (`pandoc -o book.epub $(FILES)`, Zen of Assembly
  * Language) keeps its reading order in that command, and has no platform.json: the refusal writes the platform.json
  * that lists the command's input files in its order, with its cover (`--epub-cover-image`), title (`-M title=…`)
- * and metadata file (`--metadata-file`). Make variables (`$(FILES)`, `${FILES}`, `+=`, `$(wildcard …)`), a `cd`
- * before the command and shell globs are followed; only files the repository has are listed.
+ * and metadata file (`--metadata-file`, listed first). Make variables (`$(FILES)`, `${FILES}`, `+=`, `$(wildcard …)`,
+ * `$(shell find …)`), a `cd` before the command, shell globs and `cat FILES | pandoc` are followed; only files the
+ * repository has are listed.
  */
 export async function pandocCommandFilesHint(source: BookSource): Promise<string> {
   const root = (await source.listFiles?.('')) ?? [];
@@ -117,16 +121,20 @@ export async function pandocCommandFilesHint(source: BookSource): Promise<string
     }
   }
   if (!best) return '';
+  // platform.json has no key of its own for pandoc's metadata file: listed first among the files, it is read as the
+  // book's metadata (title, authors, bibliography …) and printed as no page.
   const config = {
     ...(best.title ? { title: best.title } : {}),
-    files: best.files,
+    files: [...best.metadata, ...best.files],
     ...(best.cover ? { cover: best.cover } : {}),
   };
+  const read = best.files.length === 1 ? '1 file' : `${best.files.length} files in this order`;
   return (
-    `\nThis repository builds its book with pandoc (${best.at}), whose command reads ` +
-    (best.files.length === 1
-      ? `1 file; a platform.json that lists it:\n`
-      : `${best.files.length} files in this order; a platform.json that lists them:\n`) +
+    `\nThis repository builds its book with pandoc (${best.at}), whose command reads ${read}` +
+    (best.metadata.length === 0
+      ? `; a platform.json that lists ${best.files.length === 1 ? 'it' : 'them'}:\n`
+      : `, and its metadata from ${best.metadata.join(', ')}; a platform.json that lists them, the metadata ` +
+        "first (a listed .yaml file is read as the book's metadata, as pandoc reads --metadata-file):\n") +
     JSON.stringify(config)
   );
 }
@@ -170,6 +178,8 @@ async function pandocCommandsOf(source: BookSource, script: string, text: string
     const expanded = await expandMake(source, recipe.replace(/^\t+/, '').replace(/^[@-]+/, ''), variables);
     if (!PANDOC_WORD.test(expanded)) continue;
     const command = await readPandocCommand(source, expanded);
+    // A command that reads only a metadata file reads no book (the chapters piped to it, or listed by a variable
+    // not followed): suggesting that file alone would lose them all.
     if (command && command.files.length > 0) commands.push({ ...command, at: `${script}:${first + 1}` });
   }
   return commands;
@@ -202,15 +212,94 @@ async function expandReference(
   inner: string,
   variables: Map<string, string>,
 ): Promise<string> {
-  const call = /^(wildcard|sort|strip)\s+([\s\S]*)$/.exec(inner);
+  const call = /^(wildcard|sort|strip|shell)\s+([\s\S]*)$/.exec(inner);
   // The server's own environment is none of the book's business: an unset variable is empty, as make has it.
   if (!call) return variables.get(inner) ?? '';
+  if (call[1] === 'shell') return (await shellFileList(source, call[2]!)).join(' ');
   const words = call[2]!.split(/\s+/).filter(Boolean);
   if (call[1] === 'strip') return words.join(' ');
   if (call[1] === 'sort') return [...new Set(words)].sort().join(' ');
   const matched: string[] = [];
   for (const glob of words) matched.push(...(await filesMatching(source, glob.replace(/^\.\//, ''))));
   return matched.join(' ');
+}
+
+/** `sort`'s options that order names by the numbers in them (`-V` as `ch2` before `ch10`), and that reverse. */
+const NUMERIC_SORT = /^-[a-zA-Z]*[Vng]/;
+const REVERSE_SORT = /^-[a-zA-Z]*r/;
+const byNumber = new Intl.Collator('en', { numeric: true });
+
+/**
+ * The files a `$(shell …)` lists, when it is a command that only lists files: `find DIR -type f -name '*.md'`,
+ * `ls` or `echo` of globs, piped or not to `sort`. BookFun keeps its chapters in `$(shell find chapters/ -type f
+ * -name '*.md' | sort)`, which read as nothing lost them all. Any other command is not run: it lists nothing.
+ */
+async function shellFileList(source: BookSource, command: string): Promise<string[]> {
+  const stages: ParseEntry[][] = [[]];
+  for (const entry of parse(command, (name) => `$${name}`)) {
+    if (typeof entry === 'object' && 'op' in entry && entry.op === '|') stages.push([]);
+    else stages[stages.length - 1]!.push(entry);
+  }
+  const [lister, ...filters] = stages.map((stage) =>
+    stage.map((entry) =>
+      typeof entry === 'string' ? entry : 'op' in entry && entry.op === 'glob' ? entry.pattern : undefined,
+    ),
+  );
+  if (!lister || [lister, ...filters].some((stage) => stage.includes(undefined))) return [];
+  const [name, ...args] = lister as string[];
+  let files: string[];
+  if (name === 'find') files = await foundFiles(source, args);
+  else if (name === 'ls' || name === 'echo') {
+    files = [];
+    for (const glob of args.filter((arg) => !arg.startsWith('-')))
+      files.push(...(await filesMatching(source, posix.normalize(glob).replace(/^\.\//, ''))));
+  } else return [];
+  for (const [filter, ...options] of filters as string[][]) {
+    if (filter !== 'sort') return [];
+    files = [...files].sort(
+      options.some((option) => NUMERIC_SORT.test(option)) ? byNumber.compare : undefined,
+    );
+    if (options.some((option) => REVERSE_SORT.test(option))) files.reverse();
+  }
+  return files;
+}
+
+/**
+ * The files `find` lists for its arguments: the folders before the first test, and the tests `-type f`, `-name`,
+ * `-iname`, `-maxdepth` (alternatives joined by `-o`); with another test nothing is listed. They come in name order,
+ * as a shell's sort gives them (find's own order is the disk's).
+ */
+async function foundFiles(source: BookSource, args: string[]): Promise<string[]> {
+  const start = args.findIndex((arg) => arg.startsWith('-'));
+  const folders = (start === -1 ? args : args.slice(0, start)).map((folder) =>
+    posix.normalize(folder).replace(/^\.\/?$|\/$/g, ''),
+  );
+  const names: { glob: string; anyCase: boolean }[] = [];
+  let depth: number | undefined;
+  const tests = start === -1 ? [] : args.slice(start);
+  for (let at = 0; at < tests.length; at++) {
+    const [test, value] = [tests[at]!, tests[at + 1]];
+    if (test === '-o' || test === '-or') continue;
+    if (value === undefined) return [];
+    if (test === '-type' && value !== 'f') return [];
+    else if (test === '-name' || test === '-iname') names.push({ glob: value, anyCase: test === '-iname' });
+    else if (test === '-maxdepth' && /^\d+$/.test(value)) depth = Number(value);
+    else if (test !== '-type') return [];
+    at++;
+  }
+  const files: string[] = [];
+  for (const folder of folders.length > 0 ? folders : ['']) {
+    for (const file of await filesMatching(source, folder ? `${folder}/**/*` : '**/*')) {
+      const below = (folder ? file.slice(folder.length + 1) : file).split('/').length;
+      if (depth !== undefined && below > depth) continue;
+      const base = posix.basename(file);
+      const named = ({ glob, anyCase }: { glob: string; anyCase: boolean }) =>
+        anyCase ? posix.matchesGlob(base.toLowerCase(), glob.toLowerCase()) : posix.matchesGlob(base, glob);
+      if (names.length > 0 && !names.some(named)) continue;
+      if (!files.includes(file)) files.push(file);
+    }
+  }
+  return files.sort();
 }
 
 /** The input files of the pandoc command on a shell line, relative to the repository root. */
@@ -220,48 +309,88 @@ async function readPandocCommand(
 ): Promise<Omit<PandocCommand, 'at'> | undefined> {
   const entries = parse(line, (name) => `$${name}`);
   let folder = '';
+  // `cat FILES | pandoc …`: pandoc reads the files from its standard input (BookFun's Makefile).
+  let piped: ParseEntry[] = [];
   for (let at = 0; at < entries.length; at++) {
     const word = entries[at];
     if (word === 'cd' && typeof entries[at + 1] === 'string') {
       folder = posix.normalize(posix.join(folder, entries[at + 1] as string)).replace(/^\.$/, '');
       continue;
     }
+    if (typeof word === 'string' && posix.basename(word) === 'cat') {
+      let end = at + 1;
+      while (end < entries.length && !isOperator(entries[end]!)) end++;
+      const pipe = entries[end];
+      const next = entries[end + 1];
+      if (
+        typeof pipe === 'object' &&
+        'op' in pipe &&
+        pipe.op === '|' &&
+        typeof next === 'string' &&
+        posix.basename(next) === 'pandoc'
+      ) {
+        piped = entries
+          .slice(at + 1, end)
+          .filter((entry) => typeof entry !== 'string' || !entry.startsWith('-'));
+        at = end;
+      }
+      continue;
+    }
     if (typeof word !== 'string' || posix.basename(word) !== 'pandoc') continue;
-    return readArguments(source, entries.slice(at + 1), folder);
+    return readArguments(source, entries.slice(at + 1), folder, piped);
   }
   return undefined;
+}
+
+/** A shell operator (`|`, `&&`, `>`), not a word or a glob. */
+function isOperator(entry: ParseEntry): boolean {
+  return typeof entry === 'object' && 'op' in entry && entry.op !== 'glob';
 }
 
 async function readArguments(
   source: BookSource,
   entries: ParseEntry[],
   folder: string,
+  /** What the command's standard input carries: pandoc reads it when given no file, or `-`. */
+  piped: ParseEntry[],
 ): Promise<Omit<PandocCommand, 'at'>> {
   const files: string[] = [];
+  const metadata: string[] = [];
   let cover: string | undefined;
   let title: string | undefined;
+  let inputs = 0;
   const inRepository = (path: string) => posix.normalize(posix.join(folder, path)).replace(/^\.\//, '');
   const add = async (path: string, file = inRepository(path)) => {
-    const readable = sourceFormatOf(file) !== null || isMetadataFile(file);
-    if (readable && !files.includes(file) && (await exists(source, file))) files.push(file);
+    const list = isMetadataFile(file) ? metadata : sourceFormatOf(file) !== null ? files : undefined;
+    if (list && !list.includes(file) && (await exists(source, file))) list.push(file);
     // A text file of pandoc's title block (`% The Little Go Book` over `% Karl Seguin`) gives the book its title.
-    if (!readable && title === undefined) title = await titleBlockTitle(source, file);
+    if (!list && title === undefined) title = await titleBlockTitle(source, file);
+  };
+  const addInput = async (entry: ParseEntry) => {
+    if (typeof entry === 'string') await add(entry);
+    else if ('op' in entry && entry.op === 'glob')
+      for (const file of await filesMatching(source, inRepository(entry.pattern))) await add(file, file);
   };
   for (let at = 0; at < entries.length; at++) {
     const entry = entries[at]!;
     if (typeof entry !== 'string') {
-      if ('op' in entry && entry.op === 'glob') {
-        for (const file of await filesMatching(source, inRepository(entry.pattern))) await add(file, file);
-        continue;
-      }
-      if ('op' in entry) break;
+      if (isOperator(entry)) break;
+      if ('op' in entry) inputs++;
+      await addInput(entry);
       continue;
     }
     const [option, inline] = entry.startsWith('--') ? splitOnce(entry, '=') : [entry, undefined];
+    if (option === '-') {
+      inputs++;
+      for (const input of piped) await addInput(input);
+      continue;
+    }
     if (!option.startsWith('-')) {
+      inputs++;
       await add(option);
       continue;
     }
+    // An option's value is no input file (`--metadata-file metadata.yml`, `-o build.pdf`, `--csl style.csl`).
     const value = inline ?? (OPTIONS_WITH_VALUES.has(option) ? valueAt(entries, ++at) : undefined);
     if (value === undefined) continue;
     if (option === '--epub-cover-image' && (await exists(source, inRepository(value))))
@@ -269,7 +398,8 @@ async function readArguments(
     if (option === '--metadata-file') await add(value);
     if ((option === '-M' || option === '--metadata') && /^title[=:]/.test(value)) title = value.slice(6);
   }
-  return { files, ...(cover ? { cover } : {}), ...(title ? { title } : {}) };
+  if (inputs === 0) for (const input of piped) await addInput(input);
+  return { files, metadata, ...(cover ? { cover } : {}), ...(title ? { title } : {}) };
 }
 
 /** The title of a pandoc title block a file opens with (`% Title`), when it is one. */
