@@ -88,6 +88,7 @@ import {
 } from './appendix-collections';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, SourceFormat, sourceFormatOf } from './read-source';
+import { BodyInclude, includedBeforeKind, includedText, pandocBodyIncludes } from './pandoc-body-includes';
 import { plainHtmlHeadingLevels } from './html-heading-levels';
 import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/asciidoc';
 import { readAsciidocDialect } from '../sources/asciidoc-dialect';
@@ -513,6 +514,16 @@ export async function buildBookModel(
     if (shown.length > 0 && !fileTargets.has(path)) fileTargets.set(path, shown[0]);
     divisions.push(...shown);
   }
+  // pandoc prints the metadata's include-before text before the body (BookFun's copyright and licence line).
+  const markdownDialect: AsciidocDialect = {
+    ...dialect,
+    ...(metadataFiles.length > 0 ? { metadataFiles } : {}),
+  };
+  const includes = await pandocBodyIncludes(source, metadataFiles, firstMarkdownFile(config.files));
+  const before: DomNode[] = [];
+  for (const include of includes.before)
+    before.push(...(await readBodyInclude(include, source, markdownDialect, bookTitle, warnings)));
+  if (includes.before.length > 0) divisions.unshift(...includedDivisions(before, includes.before));
   leaveOutRepeatedOpenings(openings, warnings);
   leaveOutRepeatedClosings(lastDivisionsOfMarkdownFiles(divisions), warnings);
   warnings.splice(0, warnings.length, ...groupPageNavigationWarnings(warnings));
@@ -670,6 +681,11 @@ export async function buildBookModel(
       title: '',
       sections: [],
     });
+  }
+  // And its include-after text after the body, the references included, on no page of its own.
+  for (const include of includes.after) {
+    const nodes = await readBodyInclude(include, source, markdownDialect, bookTitle, warnings);
+    divisions[divisions.length - 1]!.element.children.push(...nodes);
   }
   separateEquationLabels(divisions.map((division) => division.element));
   const ids = new IdRegistry();
@@ -1760,6 +1776,51 @@ function warnAboutOtherLetters(divisions: WorkingDivision[], warnings: BookWarni
       ),
     );
   }
+}
+
+/** The first listed Markdown file, whose YAML block pandoc reads as the book's metadata. */
+function firstMarkdownFile(files: readonly string[]): string | undefined {
+  for (const listed of files) {
+    const path = normalizeRepoPath(listed);
+    if (path.ok && sourceFormatOf(path.path) === 'markdown') return path.path;
+  }
+  return undefined;
+}
+
+/** The Markdown of an `include-before:` or `include-after:` value, read as the file it is written in. */
+async function readBodyInclude(
+  include: BodyInclude,
+  source: BookSource,
+  dialect: AsciidocDialect,
+  bookTitle: string | undefined,
+  warnings: BookWarning[],
+): Promise<DomNode[]> {
+  const text = Buffer.from(includedText(include));
+  const converted = await convertSource(include.file, text, 'markdown', source, dialect, bookTitle);
+  warnings.push(...converted.warnings);
+  return converted.nodes;
+}
+
+/**
+ * The divisions of text included before the body: untitled, it is what such text before the first chapter is (the
+ * copyright page, a dedication, a preface), printed without the warning a file with no title gets, since metadata
+ * has no title to give it; titled, its title says what it is, as a file's does.
+ */
+function includedDivisions(nodes: DomNode[], includes: BodyInclude[]): WorkingDivision[] {
+  const kind = includedBeforeKind(includes.map((include) => include.text).join('\n\n'));
+  return splitIntoDivisions(nodes).map((division) => {
+    const titled = firstHeading(division.element) !== undefined;
+    if (!titled) division.element.attrs.set('data-type', kind);
+    return {
+      kind: titled ? division.kind : kind,
+      ...(titled && division.untyped ? { untyped: true } : {}),
+      element: division.element,
+      sourceFile: includes[0]!.file,
+      id: '',
+      title: '',
+      sections: [],
+    };
+  });
 }
 
 /**

@@ -127,14 +127,15 @@ const LINE_BREAK_COMMANDS = new Set(['newline', 'linebreak']);
  */
 const LAYOUT_COMMANDS =
   'noindent|indent|smallskip|medskip|bigskip|smallbreak|medbreak|bigbreak|vfill|hfill|vfil|hfil|centering|' +
-  'raggedright|raggedleft|nopagebreak|nolinebreak|allowbreak|goodbreak|filbreak';
+  'raggedright|raggedleft|nopagebreak|nolinebreak|allowbreak|goodbreak|filbreak|strut';
+const BARE_NAMES = `${PAGE_BREAK_COMMANDS}|newline|linebreak|${LAYOUT_COMMANDS}`;
 /**
- * One of those commands, which take no argument: after the start of the text or a space (a Windows path's
- * `C:\Users\newline` is no command), ended by a character other than a letter, with the spaces after it that
- * LaTeX swallows.
+ * One of those commands, which take no argument: after the start of the text, a space or another of them
+ * (BookFun's `\strut\vfill`; a Windows path's `C:\Users\newline` is no command), ended by a character other than a
+ * letter, with the spaces after it that LaTeX swallows.
  */
 const BARE_COMMAND = new RegExp(
-  `(?<=^|\\s)\\\\(${PAGE_BREAK_COMMANDS}|newline|linebreak|${LAYOUT_COMMANDS})(?:\\[\\d\\])?(?![A-Za-z])[ \\t]*`,
+  `(?<=^|\\s|\\\\(?:${BARE_NAMES}))\\\\(${BARE_NAMES})(?:\\[\\d\\])?(?![A-Za-z])[ \\t]*`,
   'g',
 );
 /** A page break as the first or last thing in a paragraph's text. */
