@@ -156,6 +156,27 @@ describe('attributes Octavo does not apply', () => {
   });
 });
 
+describe('an attribute list whose value lacks its closing quote', () => {
+  // cpp-coding-interview's 005_binary_001_monotonic.md:73: the line printed over the listing, which had no caption.
+  it('is read as the attribute list it is, not printed, and its line named with the fix', () => {
+    const { html, unread } = render(
+      'Text.\n\n{Caption: "Finding the first element using std::lower_bound.}\n```cpp\nint x;\n```\n',
+    );
+    expect(html).not.toContain('{Caption');
+    expect(html).toMatch(/Finding the first element using std::lower_bound\.[\s\S]*<pre/);
+    expect(unread).toEqual([
+      {
+        line: 3,
+        attribute: '{Caption: "Finding the first element using std::lower_bound.}',
+        block: 'the block under it',
+        advice:
+          'the attribute list {Caption: "Finding the first element using std::lower_bound.} has no closing ": it ' +
+          'is read as if the value ended at the }, as Leanpub never prints a line in braces; add the " before the }',
+      },
+    ]);
+  });
+});
+
 describe('line numbers turned on or off over a listing ({line-numbers: false}, {linenos=on})', () => {
   it('is read without a word: Octavo prints listings without line numbers', () => {
     for (const attributes of ['{line-numbers: false}', '{linenos=off}', '{lang: sh, line-numbers:false}']) {

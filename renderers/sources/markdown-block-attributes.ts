@@ -86,6 +86,20 @@ export function parseAttributeList(list: string): Attribute[] | undefined {
   return attributes.length > 0 ? attributes : undefined;
 }
 
+/**
+ * The attributes of a list whose last value lacks its closing quote (`{Caption: "Finding the first element.}`), read
+ * as if it closed at the end, with the quote missing. Leanpub prints no line in braces: read as text it printed the
+ * line over the listing, which lost its caption.
+ */
+function unclosedQuote(list: string): { attributes: Attribute[]; quote: string } | undefined {
+  for (const quote of ['"', "'"]) {
+    if (list.split(quote).length % 2 === 1) continue;
+    const attributes = parseAttributeList(list + quote);
+    if (attributes) return { attributes, quote };
+  }
+  return undefined;
+}
+
 function lineText(state: StateBlock, line: number): string {
   return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
 }
@@ -102,7 +116,9 @@ function blockAttributes(state: StateBlock, startLine: number, _endLine: number,
   // one-tag extensions set how kramdown reads the file (its encoding, its options): nothing to print either.
   const matter = MATTER.test(text) || KRAMDOWN_EXTENSION.test(text);
   const list = ATTRIBUTE_LINE.exec(text);
-  const attributes = list ? parseAttributeList(list[1]!) : undefined;
+  const written = list ? parseAttributeList(list[1]!) : undefined;
+  const unclosed = list && !written ? unclosedQuote(list[1]!) : undefined;
+  const attributes = written ?? unclosed?.attributes;
   const hanging = HANGING.exec(text);
   const directive = hanging ? null : BARE_DIRECTIVE.exec(text);
   if (!pageBreak && !matter && !attributes && !hanging && !directive) return false;
@@ -130,6 +146,16 @@ function blockAttributes(state: StateBlock, startLine: number, _endLine: number,
     token.content = '<div style="page-break-after: always"></div>\n';
     token.map = [startLine, startLine + 1];
   } else if (attributes) {
+    if (unclosed) {
+      ((state.env as BlockAttributesEnv).unreadAttributes ??= []).push({
+        line: startLine + 1,
+        attribute: text.trim(),
+        block: 'the block under it',
+        advice:
+          `the attribute list ${text.trim()} has no closing ${unclosed.quote}: it is read as if the value ended at ` +
+          `the }, as Leanpub never prints a line in braces; add the ${unclosed.quote} before the }`,
+      });
+    }
     const token = state.push('block_attributes', '', 0);
     token.meta = { attributes };
     token.map = [startLine, startLine + 1];
