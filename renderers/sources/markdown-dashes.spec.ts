@@ -22,4 +22,14 @@ describe('markdownDashes', () => {
     expect(html).toContain('A ---- run');
     expect(html).toContain('>http://x.org/a---b</a>');
   });
+
+  // BookFun's chapters/01-linear-regression.md:48, as pandoc's smart extension sets it.
+  it('sets -- opening or ending a line of a paragraph as an en dash, as it does mid-line', () => {
+    expect(
+      markdownToHtml(
+        'It is a function of two variables\n-- the slope and the intercept -- and more --\nall.\n',
+      ),
+    ).toContain('variables\n\u2013 the slope and the intercept \u2013 and more \u2013\nall.');
+    expect(markdownToHtml('Run\n--force now.\n')).toContain('Run\n--force now.');
+  });
 });

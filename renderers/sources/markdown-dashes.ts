@@ -18,12 +18,26 @@ export function markdownDashes(md: MarkdownIt.MarkdownIt): void {
     for (const block of state.tokens) {
       if (block.type !== 'inline' || !block.children) continue;
       let inAutolink = 0;
-      for (const token of block.children) {
+      const children = block.children;
+      children.forEach((token, index) => {
         if (token.type === 'link_open' && token.markup === 'autolink') inAutolink++;
         else if (token.type === 'link_close' && inAutolink > 0) inAutolink--;
-        else if (token.type === 'text' && inAutolink === 0 && token.content.includes('--'))
-          token.content = token.content.replace(EM_DASH, '\u2014').replace(EN_DASH, '\u2013');
-      }
+        else if (token.type === 'text' && inAutolink === 0 && token.content.includes('--')) {
+          // A line's start and end are spaces to the text: `--` opening a line of a paragraph is between spaces, as
+          // pandoc reads it (BookFun's "two variables\n-- the slope and the intercept --" kept its first `--`).
+          const before = lineEdge(children[index - 1]) ? ' ' : '';
+          const after = lineEdge(children[index + 1]) ? ' ' : '';
+          const dashed = `${before}${token.content}${after}`
+            .replace(EM_DASH, '\u2014')
+            .replace(EN_DASH, '\u2013');
+          token.content = dashed.slice(before.length, dashed.length - after.length);
+        }
+      });
     }
   });
+}
+
+/** Whether the token beside a text is no text at all: the start or end of the block, or a line break. */
+function lineEdge(token: MarkdownIt.Token | undefined): boolean {
+  return token === undefined || token.type === 'softbreak' || token.type === 'hardbreak';
 }
