@@ -63,6 +63,11 @@ const model = {
     },
     { id: 'ch02', sourceFile: 'layers.qmd', figureSources: [{ file: 'layers.qmd', line: 12 }] },
     { id: 'ch03', sourceFile: 'ch03.html', figureSources: [{ file: 'ch03.html', line: 9 }] },
+    {
+      id: 'ch04',
+      sourceFile: 'manuscript/traversal.md',
+      figureSources: [{ file: 'manuscript/traversal.md', line: 169 }],
+    },
   ],
 } as unknown as BookModel;
 const AREA = 600;
@@ -162,12 +167,18 @@ describe('figures that did not fit under the text before them', () => {
         'octavo-figure-at-0-ch02': { page: 21, top: 0 },
         'octavo-figure-end-0-ch03': { page: 30, top: 100 },
         'octavo-figure-at-0-ch03': { page: 31, top: 0 },
+        'octavo-figure-end-0-ch04': { page: 40, top: 100 },
+        'octavo-figure-at-0-ch04': { page: 41, top: 0 },
       }),
     ).toEqual([
       expect.stringMatching(
         /^layers\.qmd:12: .*\(Markdown: \{width=60%\} after the image, as pandoc and Quarto read it\)/,
       ),
       expect.stringMatching(/^ch03\.html:9: .*\(HTML: a width on the image, style="width: 60%"\)/),
+      // A Leanpub manuscript's own syntax (cpp-coding-interview's 003_traversal_001_theory.md:169).
+      expect.stringMatching(
+        /^manuscript\/traversal\.md:169: .*\(Leanpub: \{width: "60%"\} on the line above the image\)/,
+      ),
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { BookModel } from '../model/book-model';
 import { asksPrintBreak, isPictureFigure } from '../model/page-breaks';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { SourceFormat, sourceFormatOf, XML_FILE } from '../paths/source-formats';
+import { inLeanpubManuscript } from '../paths/leanpub-resources';
 
 /**
  * Page breaks placed for another layout. Atlas books carry the breaks O'Reilly's production edit put in against
@@ -164,10 +165,19 @@ const SMALLER_IMAGE: Record<SourceFormat, string> = {
   docbook: 'a contentwidth on its <imagedata>, contentwidth="60%"',
 };
 
+/**
+ * A Leanpub manuscript sizes an image by an attribute line above it, as cpp-coding-interview does twenty times:
+ * pandoc's `{width=60%}` after the image is not its syntax.
+ */
+const SMALLER_LEANPUB_IMAGE = '{width: "60%"} on the line above the image';
+
 function figureAdvice(file: string, it: string): string {
   const format = sourceFormatOf(file) ?? (XML_FILE.test(file) ? 'docbook' : 'htmlbook');
-  const how = SMALLER_IMAGE[format];
-  const name = { asciidoc: 'AsciiDoc', markdown: 'Markdown', htmlbook: 'HTML', docbook: 'DocBook' }[format];
+  const leanpub = format === 'markdown' && inLeanpubManuscript(file);
+  const how = leanpub ? SMALLER_LEANPUB_IMAGE : SMALLER_IMAGE[format];
+  const name = leanpub
+    ? 'Leanpub'
+    : { asciidoc: 'AsciiDoc', markdown: 'Markdown', htmlbook: 'HTML', docbook: 'DocBook' }[format];
   return `make ${it} smaller (${name}: ${how}), or move ${it} where a page has room`;
 }
 
