@@ -69,6 +69,13 @@ describe("Leanpub's {sample: true} over a chapter's heading", () => {
     expect(unread).toEqual([]);
     expect(render('{sample: true}\nA paragraph.\n').unread).toHaveLength(1);
   });
+
+  // cpp-coding-interview opens each of its 24 files with the editions the chapter is in, its commercial and community.
+  it('and {full: true, community: true}, which choose the editions a chapter is in as sample does', () => {
+    const { html, unread } = render('{full: true, community: false}\n# Preface\n\nWhy.\n');
+    expect(html).toMatch(/^<h1[^>]*>Preface<\/h1>/);
+    expect(unread).toEqual([]);
+  });
 });
 
 describe('attributes Octavo does not apply', () => {

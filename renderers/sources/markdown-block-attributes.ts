@@ -174,6 +174,8 @@ const KNOWN_KEYS = new Set([
   'line-numbers',
   'linenos',
   'sample',
+  'full',
+  'community',
   'width',
   'alt',
   'icon',
@@ -305,7 +307,11 @@ function applyAttribute(
       }
       return LINE_NUMBERS_OFF.test(attribute.value.trim());
     case 'sample':
-      // Leanpub's choice of the chapters its sample book also holds: the whole book holds every chapter.
+    case 'full':
+    case 'community':
+      // Leanpub's choice of the chapters its sample book also holds: the whole book holds every chapter. `full` and
+      // `community` choose the editions a chapter is in as `sample` does (cpp-coding-interview opens every file with
+      // `{full: true, community: true}`, its commercial and community editions): the book prints it.
       return target.type === 'heading_open' && /^(?:true|false)$/i.test(attribute.value.trim());
     case 'width': {
       // Markua's image width: a percentage of the text column's width.
@@ -499,9 +505,9 @@ const UNREAD =
   /^the attribute ([^:=\s]+)(?:[:=][^]*?)? over (.+?) is not one Octavo applies there(?: \((\d+) such in this file, the first here\))? \(/;
 
 /**
- * One warning for the same attribute over the same kind of block in several files (a Leanpub book marks every
- * chapter's heading `{full: true, community: true}`, the editions it is in: 48 warnings for its 24 files): at the
- * first, counting them all and naming the other files' places.
+ * One warning for the same attribute over the same kind of block in several files (a book marking every chapter's
+ * heading with an attribute Octavo does not apply: 48 warnings for 24 files): at the first, counting them all and
+ * naming the other files' places.
  */
 export function groupUnreadAttributeWarnings(warnings: readonly BookWarning[]): BookWarning[] {
   const parsed = (w: BookWarning) => (w.kind === 'source' && w.file ? UNREAD.exec(w.text) : null);
