@@ -66,3 +66,39 @@ describe('LaTeX labels in Markdown', () => {
     ]);
   });
 });
+
+describe('LaTeX setup in Markdown', () => {
+  // BookFun's chapters/04-naive-bayes.md:1: told to write what \lstset makes, the author had nothing to write.
+  it('names LaTeX setup (\\lstset, \\definecolor, \\usepackage) as setup that prints nothing, apart from other raw LaTeX', async () => {
+    const source = memorySource({
+      'bayes.md': [
+        '\\lstset{columns=fullflexible,breaklines=true,basicstyle=\\small\\ttfamily}',
+        '',
+        '# Naive Bayes',
+        '',
+        '\\usepackage{xcolor}',
+        '\\definecolor{soft}{rgb}{0.9,0.9,0.9}',
+        '',
+        'Text.',
+        '',
+        '\\begin{table}x\\end{table}',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['bayes.md'], formats: {} },
+      { bookName: 'ann/bayes' },
+    );
+    const warnings = model.warnings.map(formatWarning);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^bayes\.md:1: \\lstset\{columns=fullflexible.* is LaTeX setup, which only sets how pandoc's LaTeX PDF typesets and prints nothing: it is left out here, where LaTeX typesets nothing, and no text is missing \(2 such paragraphs in this file, the first here\); to keep it for pandoc's PDF without this warning, move it to header-includes in the book's metadata$/,
+      ),
+      expect.stringMatching(
+        /^bayes\.md:10: \\begin\{table\}x\\end\{table\} is raw LaTeX, .* \(an image, a table\)$/,
+      ),
+    ]);
+    expect(warnings[0]).not.toContain('write what it makes');
+    expect(model.divisions[0]!.html).not.toContain('lstset');
+  });
+});

@@ -20,6 +20,7 @@ const MATH_ENVIRONMENTS = /^(?:equation|align|alignat|gather|multline|eqnarray|d
  */
 export function withoutRawLatexBlocks(nodes: DomNode[], file: string, warnings: BookWarning[]): DomNode[] {
   const found: { markup: string; at: SourceLocation | undefined; count: number }[] = [];
+  const setup: { markup: string; at: SourceLocation | undefined }[] = [];
   let before: ElementNode | undefined;
   const kept = nodes.filter((node) => {
     const previous = before;
@@ -28,11 +29,12 @@ export function withoutRawLatexBlocks(nodes: DomNode[], file: string, warnings: 
       return false;
     const markup = node.type === 'element' ? rawLatexParagraph(node) : undefined;
     if (markup === undefined) return true;
-    if (markup !== '') {
-      found.push({ markup, at: node.type === 'element' ? node.loc : undefined, count: commandsIn(markup) });
-    }
+    const at = node.type === 'element' ? node.loc : undefined;
+    if (isLatexSetup(markup)) setup.push({ markup, at });
+    else if (markup !== '') found.push({ markup, at, count: commandsIn(markup) });
     return false;
   });
+  if (setup.length > 0) warnings.push(latexSetupWarning(setup, file));
   if (found.length === 0) return kept;
   const [first] = found;
   const shown = markupExcerpt(first!.markup);
@@ -52,6 +54,68 @@ export function withoutRawLatexBlocks(nodes: DomNode[], file: string, warnings: 
     ),
   );
   return kept;
+}
+
+/**
+ * LaTeX's setup commands: they set how LaTeX typesets what follows (listings, colours, lengths, packages) and print
+ * nothing themselves.
+ */
+const SETUP_COMMANDS = new Set([
+  'usepackage',
+  'RequirePackage',
+  'lstset',
+  'lstdefinestyle',
+  'lstdefinelanguage',
+  'definecolor',
+  'colorlet',
+  'hypersetup',
+  'captionsetup',
+  'setlength',
+  'addtolength',
+  'setcounter',
+  'pagestyle',
+  'thispagestyle',
+  'pagenumbering',
+  'geometry',
+  'graphicspath',
+  'setmainfont',
+  'setsansfont',
+  'setmonofont',
+  'newfontfamily',
+  'fvset',
+  'sisetup',
+  'tcbset',
+  'floatplacement',
+]);
+
+/** Whether a paragraph of raw LaTeX is only setup commands, each line of it that opens a command one of them. */
+function isLatexSetup(markup: string): boolean {
+  const commands = markup
+    .split('\n')
+    .map((line) => /^\s*\\([A-Za-z]+)/.exec(line)?.[1])
+    .filter((name) => name !== undefined);
+  return markup.startsWith('\\') && commands.length > 0 && commands.every((name) => SETUP_COMMANDS.has(name));
+}
+
+/**
+ * BookFun opens a chapter with `\lstset{…}`, which sets how its LaTeX PDF prints listings and makes nothing: told to
+ * write what it makes, the author had nothing to write. It is named as setup, left out with nothing lost from the
+ * text, once per file at the first; the metadata's header-includes is where pandoc's PDF reads it, unwarned.
+ */
+function latexSetupWarning(
+  setup: { markup: string; at: SourceLocation | undefined }[],
+  file: string,
+): BookWarning {
+  const [first] = setup;
+  return warning(
+    'source',
+    first!.at ?? file,
+    `${markupExcerpt(first!.markup)} is LaTeX setup, which only sets how pandoc's LaTeX PDF typesets and prints ` +
+      'nothing: it is left out here, where LaTeX typesets nothing, and no text is missing' +
+      (setup.length > 1 ? ` (${setup.length} such paragraphs in this file, the first here)` : '') +
+      "; to keep it for pandoc's PDF without this warning, move it to header-includes in the book's metadata",
+    first!.markup,
+  );
 }
 
 /** `\label{sec:kilns}` alone on the line under a heading: LaTeX's name for that section. */
