@@ -303,6 +303,13 @@ function dollarMathParagraph(
   silent: boolean,
 ): boolean {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  // Only a paragraph whose lines hold a `$$` is read here: a file without one costs a single search.
+  const dollars = nextDollars(state, state.bMarks[startLine]!);
+  if (dollars === -1) return false;
+  let dollarsLine = startLine;
+  while (dollarsLine < endLine && !state.isEmpty(dollarsLine) && state.eMarks[dollarsLine]! < dollars)
+    dollarsLine++;
+  if (dollarsLine >= endLine || state.isEmpty(dollarsLine)) return false;
   const terminators = state.md.block.ruler.getRules('paragraph');
   const parentType = state.parentType;
   state.parentType = 'paragraph';
@@ -345,19 +352,42 @@ function dollarMathParagraph(
  */
 function displayFormulasEnd(src: string, from: number, lineEnd: number): number {
   let end = -1;
-  let at = src.indexOf('$$', from);
-  while (at !== -1 && at < lineEnd) {
+  let at = dollarsBefore(src, from, lineEnd);
+  while (at !== -1) {
     const ticks = src.slice(from, at).split('`').length - 1;
     const close = escaped(src, at) || ticks % 2 === 1 ? undefined : closingDisplay(src, at + 2);
     if (close === undefined) {
-      at = src.indexOf('$$', at + 2);
+      at = dollarsBefore(src, at + 2, lineEnd);
       continue;
     }
     end = close + 2;
     from = end;
-    at = src.indexOf('$$', end);
+    at = dollarsBefore(src, end, lineEnd);
   }
   return end;
+}
+
+/** The first `$$` from `from` on, before `end`, or -1: the search goes no further than the line. */
+function dollarsBefore(src: string, from: number, end: number): number {
+  const found = from < end ? src.slice(from, end).indexOf('$$') : -1;
+  return found === -1 ? -1 : from + found;
+}
+
+/**
+ * The first `$$` of a text at or after a place, remembered for the render (its env) as paragraph after paragraph
+ * asks: a file without one is searched once.
+ */
+const dollarsFound = new WeakMap<object, { src: string; from: number; at: number }>();
+
+function nextDollars(state: StateBlock, from: number): number {
+  const env = state.env as object | undefined;
+  if (typeof env !== 'object' || env === null) return state.src.indexOf('$$', from);
+  const known = dollarsFound.get(env);
+  if (known && known.src === state.src && known.from <= from && (known.at === -1 || known.at >= from))
+    return known.at;
+  const at = state.src.indexOf('$$', from);
+  dollarsFound.set(env, { src: state.src, from, at });
+  return at;
 }
 
 /**
