@@ -683,9 +683,11 @@ export async function buildBookModel(
     });
   }
   // And its include-after text after the body, the references included, on no page of its own.
+  // A generated index or contents prints its own list, not what its division holds: the text goes before it.
+  const lastText = divisions.findLast((division) => division.kind !== 'index' && division.kind !== 'toc');
   for (const include of includes.after) {
     const nodes = await readBodyInclude(include, source, markdownDialect, bookTitle, warnings);
-    divisions[divisions.length - 1]!.element.children.push(...nodes);
+    (lastText ?? divisions[divisions.length - 1]!).element.children.push(...nodes);
   }
   separateEquationLabels(divisions.map((division) => division.element));
   const ids = new IdRegistry();
