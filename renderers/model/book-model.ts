@@ -172,6 +172,11 @@ export interface BookModel {
   title: string;
   subtitle?: string;
   lang: string;
+  /**
+   * How `lang` was found when the book declares no language (no `lang` in its config, no `:lang:`): read from its
+   * text, or English as a guess for a book whose text shows no language plainly.
+   */
+  languageUndeclared?: 'read' | 'guessed';
   /** The words generated parts print ("Chapter", "Contents", "See also"), in the book's language. */
   labels: BookLabels;
   authors: string[];

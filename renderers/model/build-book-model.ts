@@ -115,6 +115,7 @@ import { warnAboutEscapedMarkup } from './escaped-markup';
 import { withoutEchoes, withoutUnmadeTargets } from './echoed-warnings';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { CjkLetterCount } from '../typography/japanese-text';
+import { AlphabetLanguage, AlphabetLetterCount } from '../typography/alphabet-language';
 import { NOT_PROSE, ProseWordCount } from '../typography/prose-language';
 import {
   BOOK_WORDS_MARK,
@@ -556,7 +557,7 @@ export async function buildBookModel(
           divisions,
           fileTargets,
           // The language the book's labels will be in: a `:lang:` in the document counts as the config's does.
-          labelsFor(bookLanguage(config.lang?.trim() || declaredLanguage(divisions), divisions)),
+          labelsFor(bookLanguage(config.lang?.trim() || declaredLanguage(divisions), divisions).lang),
           warnings,
         );
   for (const division of retyped.filter((d) => !asides.has(d))) {
@@ -695,7 +696,10 @@ export async function buildBookModel(
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
   linkHeaderReferences(divisions);
   const { bookWords, contentsDepth: documentContentsDepth, pageSize } = takeDocumentMarks(divisions);
-  const lang = bookLanguage(config.lang?.trim() || bookWords.lang, divisions);
+  const language = bookLanguage(config.lang?.trim() || bookWords.lang, divisions);
+  const lang = language.lang;
+  if (language.alphabet)
+    warnings.push(undeclaredLanguageWarning(language.alphabet, config.configFile ?? 'platform.json'));
   markOtherLanguageSections(divisions, lang, config.configFile ?? 'platform.json', warnings);
   const metadataContents = await readMetadataContents(config.files, source, warnings);
   const labels: BookLabels = {
@@ -949,6 +953,7 @@ export async function buildBookModel(
     title: metadata.title || runningTitle || fromReadme?.title || options.bookName,
     ...optionalStrings(metadata, ['subtitle', 'publisher', 'rights', 'date', 'edition', 'description']),
     lang,
+    ...(language.undeclared ? { languageUndeclared: language.undeclared } : {}),
     labels,
     authors: metadata.authors,
     ...(isbn && /^97[89]\d{10}$/.test(isbn) ? { isbn } : {}),
@@ -1873,28 +1878,65 @@ interface IdAliases {
   files: Map<string, Map<string, string>>;
 }
 
+/** The book's language, and how it was found when the book declares none. */
+interface FoundLanguage {
+  lang: string;
+  /** Undeclared: read from its text, or English for want of any sign of another. */
+  undeclared?: 'read' | 'guessed';
+  /** Read from letters several languages write (Arabic script, Cyrillic): the author is told which one was taken. */
+  alphabet?: AlphabetLanguage;
+}
+
 /**
  * The book's language: as its config declares it; undeclared (Atlas's atlas.json and most repositories name none),
  * Japanese for a book written in Japanese, Korean for one written in Hangul, and Chinese, Traditional or Simplified
  * as its characters are, for one written in Chinese, so that its generated words (目次, 付録A, 図1-1; 제1장, 그림 1-1;
- * 目錄, 圖1-1), its pages' `lang` (which reading
- * systems choose fonts and line breaking by) and its glyph forms and punctuation are its own; the Latin-script
- * language whose commonest words its prose plainly uses (German: Kapitel 1, Abbildung 1-1, German hyphenation, read
- * aloud as German); else English, as for a book mixing languages. Its prose decides, not its code.
+ * 目錄, 圖1-1), its pages' `lang` (which reading systems choose fonts and line breaking by) and its glyph forms and
+ * punctuation are its own; the language of the alphabet it is mostly written in (Arabic script, Hebrew, Cyrillic,
+ * Greek), so that an Arabic book reads right to left; the Latin-script language whose commonest words its prose
+ * plainly uses (German: Kapitel 1, Abbildung 1-1, German hyphenation, read aloud as German); else English, as for a book mixing languages. Its prose decides, not its code.
  */
-function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]): string {
+function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]): FoundLanguage {
   const lang = declared?.trim();
-  if (lang) return lang;
+  if (lang) return { lang };
   const letters = new CjkLetterCount();
   for (const division of divisions) forEachText(division.element.children, (text) => letters.add(text), CODE);
-  if (letters.writtenInJapanese()) return 'ja';
-  if (letters.writtenInKorean()) return 'ko';
-  if (letters.writtenInChinese()) return letters.chineseScript();
-  // Words are counted only for a book in no CJK script: the second walk, with its word matching, is the costly one.
+  if (letters.writtenInJapanese()) return { lang: 'ja', undeclared: 'read' };
+  if (letters.writtenInKorean()) return { lang: 'ko', undeclared: 'read' };
+  if (letters.writtenInChinese()) return { lang: letters.chineseScript(), undeclared: 'read' };
+  // An Arabic book read as English was set left to right, its generated words in English (Pro Git's translation).
+  const alphabets = new AlphabetLetterCount();
+  for (const division of divisions)
+    forEachText(division.element.children, (text) => alphabets.add(text), CODE);
+  const alphabet = alphabets.language();
+  if (alphabet) return { lang: alphabet.lang, undeclared: 'read', alphabet };
+  // Words are counted only for a book in none of those scripts: the walk with word matching is the costly one.
   const words = new ProseWordCount();
   for (const division of divisions)
     forEachText(division.element.children, (text) => words.add(text), NOT_PROSE);
-  return words.language() ?? 'en';
+  const written = words.language();
+  return written ? { lang: written, undeclared: 'read' } : { lang: 'en', undeclared: 'guessed' };
+}
+
+/**
+ * The book declares no language and is read as one of those an alphabet is written for: which one, what that
+ * changes, and how to declare it or another.
+ */
+function undeclaredLanguageWarning(found: AlphabetLanguage, configFile: string): BookWarning {
+  const names = new Intl.DisplayNames(['en'], { type: 'language' });
+  const name = (lang: string) => names.of(lang) ?? lang;
+  const own = labelsFor(found.lang).contents !== labelsFor('en').contents;
+  const others = found.others.map((other) => `${name(other)} "${other}"`).join(', ');
+  return warning(
+    'config',
+    configFile,
+    `the book declares no language and is written in ${found.alphabet}: it is built as ${name(found.lang)} ` +
+      `("${found.lang}")${textDirection(found.lang) === 'rtl' ? ', right to left' : ''}, its generated words ` +
+      (own ? `in ${name(found.lang)}` : `in English (Octavo has none in ${name(found.lang)})`) +
+      `; set "lang": "${found.lang}" in ${configFile} to declare it` +
+      (others ? `, or the language it is in if another (${others})` : ''),
+    found.lang,
+  );
 }
 
 /** Code is written in its programming language's letters, and data in any script, whatever the book's language. */
