@@ -69,7 +69,7 @@ describe('A Persian book’s generated numbers are written in Persian digits', (
       .toString('utf8');
     expect(chapter1).toContain('1402');
     expect(zip.get('OEBPS/style.css')!.toString('utf8')).toContain(
-      'ol:not([type]) { list-style-type: persian; }',
+      '@layer native-digits { ol:not([type]) { list-style-type: persian; } }',
     );
   });
 

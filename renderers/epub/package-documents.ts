@@ -121,8 +121,10 @@ export function navDocumentBody(
         `<li><a epub:type="${escapeAttribute(l.type)}" href="${escapeAttribute(l.href)}">${escapeText(l.text)}</a></li>`,
     )
     .join('');
+  // HTMLBook's `data-type="toc"`, as O'Reilly's EPUBs mark it: the theme's contents rules (and an Atlas theme's) style
+  // it. Without it the list kept its numbers beside the chapters' own ("1. Chapter 1. One") in every language.
   return (
-    `<nav epub:type="toc" role="doc-toc" id="toc"><h1>${escapeText(labels.contents)}</h1>${navList(toc)}</nav>\n` +
+    `<nav epub:type="toc" role="doc-toc" id="toc" data-type="toc"><h1>${escapeText(labels.contents)}</h1>${navList(toc)}</nav>\n` +
     `<nav epub:type="landmarks" id="landmarks" hidden=""><h2>${escapeText(labels.landmarks)}</h2><ol>${marks}</ol></nav>` +
     (pageList ? `\n${pageList}` : '')
   );

@@ -112,7 +112,7 @@ describe('writeEpub: accessibility', () => {
     );
     expect(text('app01.xhtml')).toMatch(/epub:type="appendix" role="doc-appendix"/);
     expect(text('app01.xhtml')).toContain('<body epub:type="backmatter">');
-    expect(text('nav.xhtml')).toContain('<nav epub:type="toc" role="doc-toc" id="toc">');
+    expect(text('nav.xhtml')).toContain('<nav epub:type="toc" role="doc-toc" id="toc" data-type="toc">');
     expect(text('nav.xhtml')).not.toContain('page-list');
     expect(text('style.css')).toContain('a[href] { text-decoration: underline;');
   });

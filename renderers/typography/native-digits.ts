@@ -43,11 +43,15 @@ export function digitsOf(lang: string): (value: number | string) => string {
 
 /**
  * The style sheet rule that numbers a book's lists in its digits, as its folios are: an `<ol>` without its own
- * type (`type="a"` stays letters). Nothing for a book written with 0–9.
+ * type (`type="a"` stays letters). Nothing for a book written with 0–9. It sits in a cascade layer of its own, so
+ * every rule outside it that styles a list otherwise wins whatever its weight: as a plain `ol:not([type])` rule it
+ * outranked `.site-toc ol { list-style: none }`, and an Arabic book's site contents, search results and callout
+ * lists were numbered ١. ٢. beside their own numbers. (`:where()` would weigh nothing too, but epubcheck 4 rejects
+ * it; a reading system that knows no layers leaves the lists in 0–9.)
  */
 export function nativeDigitsCss(lang: string): string {
   const digits = nativeDigits(lang);
-  return digits ? `\nol:not([type]) { list-style-type: ${digits}; }\n` : '';
+  return digits ? `\n@layer native-digits { ol:not([type]) { list-style-type: ${digits}; } }\n` : '';
 }
 
 function numberingSystem(tag: string): string {
