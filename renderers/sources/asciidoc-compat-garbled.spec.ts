@@ -36,6 +36,25 @@ describe('markup of today’s Asciidoctor in a book read in compat-mode', () => 
     ]);
   });
 
+  // Pro Git's Arabic translation (atlas.json), basics.asc:97: its two spans were warned of, and then the closing marks
+  // of the one and the opening marks of the other as a single pair "printed with its ` marks" around the words between.
+  it('is the one warning of a line with two such spans: their marks are no single pair', async () => {
+    const warnings = await warningsOf(
+      [
+        '== أساسيات',
+        '',
+        'اسمه التقني باسلوب جيت هو ``الفهرس``, ولكن عبارة ``منطقة التهيئة`` تعبر عنه كذلك.',
+        '',
+        'Git calls it the ``index``, but ``staging area`` works as well.',
+      ].join('\n'),
+    );
+    // The book, mostly Arabic and declaring no language, is also told it is built as Arabic (atlas.json's warning).
+    const lines = warnings.filter((text) => text.startsWith('ch01.asciidoc:'));
+    expect(lines).toHaveLength(4);
+    for (const text of lines)
+      expect(text).toMatch(/^ch01\.asciidoc:[35]: ``[^`]+``,? prints as .* compat-mode/);
+  });
+
   it('says nothing of spans that print the same words either way, literal text, or a document’s own choice', async () => {
     const quiet = await warningsOf(
       [

@@ -73,6 +73,12 @@ function letterTouching(
   const before = line.slice(0, at).at(-1) ?? '';
   const after = line.slice(at + written.length)[0] ?? '';
   if (CJK_LETTER.test(before) || CJK_LETTER.test(after)) return undefined;
+  // A mark beside another of its kind is one of a doubled pair's, never a single pair's: Pro Git's Arabic translation
+  // (read in compat-mode, which prints ``…`` as written, and is warned of so) writes ``الفهرس``, ولكن عبارة ``منطقة``,
+  // and the closing marks of the one span and the opening ones of the next were read as a pair around the words
+  // between them.
+  const mark = written[0];
+  if (before === mark || after === mark || written.at(-2) === mark) return undefined;
   const wordBefore = WORD_CHARACTER.test(before);
   const wordAfter = WORD_CHARACTER.test(after);
   if (wordBefore === wordAfter) return undefined;
