@@ -59,6 +59,11 @@ export interface BookWarning {
 export interface SourceLocation {
   file: string;
   line?: number;
+  /**
+   * The text at this place is a copy: its file was included again (a chapter including the same section file twice).
+   * `at` is this copy's include directive, `first` the first copy's.
+   */
+  includedAgain?: { at: SourceLocation; first: SourceLocation };
 }
 
 export function warning(

@@ -1362,6 +1362,48 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  // Pro Git's Arabic translation: its chapter 1 includes its section files twice; only "_getting_started", written
+  // twice in the chapter's own file, was told of, the included sections' ids renamed quietly ("_first_time-2").
+  it('warns at each include that repeats a file with ids, naming what was renamed', async () => {
+    const source = memorySource({
+      'ch01.asc': [
+        '[[_getting_started]]',
+        '== Getting Started',
+        '',
+        'include::sections/setup.asc[]',
+        '',
+        'include::sections/note.asc[]',
+        '',
+        'include::sections/help.asc[]',
+        '',
+        '== Summary',
+        '',
+        'include::sections/setup.asc[]',
+        '',
+        'include::sections/note.asc[]',
+        '',
+        'include::sections/both.asc[]',
+      ].join('\n'),
+      'sections/setup.asc': '[[_first_time]]\n=== First-Time Setup\n\nSet your [[name]]name first.\n',
+      'sections/help.asc': '[[_git_help]]\n=== Getting Help\n\nRead the manual.\n',
+      'sections/both.asc': 'include::help.asc[]\n',
+      // A note without ids, included wherever it applies: no warning.
+      'sections/note.asc': 'NOTE: Back up first.\n',
+    });
+    const model = await buildBookModel(source, config(['ch01.asc']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch01.asc:12: this include repeats text included before (at line 4): sections/setup.asc is printed twice, and ' +
+        'the 2 ids it writes are used twice; this copy\'s are renamed ("_first_time" as "_first_time-2", "name" as ' +
+        '"name-2"; cross-references go to the first); include the file once, or take the ids out of it if it is ' +
+        'meant to be printed twice',
+      // Included again by a file the chapter includes: told at that file's include.
+      'sections/both.asc:1: this include repeats text included before (at ch01.asc:8): sections/help.asc is printed ' +
+        'twice, and the id it writes is used twice; this copy\'s is renamed ("_git_help" as "_git_help-2"; ' +
+        'cross-references go to the first); include the file once, or take the ids out of it if it is meant to be ' +
+        'printed twice',
+    ]);
+  });
+
   it('asks whether an AsciiDoc [[id]] in running text that repeats an id was meant as a reference <<id>>', async () => {
     const source = memorySource({
       'a.adoc': [

@@ -1971,6 +1971,8 @@ function claimAuthorIds(
   const aliased: { el: ElementNode; file: string; names: string[] }[] = [];
   /** Every place an author's id was written, the first (which keeps it) first; renamed ones with their new id. */
   const places = new Map<string, IdPlace[]>();
+  /** The ids of each copy of a file included again, by the include directive that made the copy. */
+  const copiedIds = new Map<string, CopiedIds>();
   for (const division of divisions) {
     walkElements([division.element], (el, ancestors) => {
       const file = writtenIn(division, ancestors);
@@ -2007,12 +2009,22 @@ function claimAuthorIds(
       const again = where?.line !== undefined && first?.file === where.file && first.line === where.line;
       if (where && !again)
         places.get(id)?.push({ where, renamed, ...(inText ? { anchorInText: true } : {}) });
+      // The same place in a copy of a file included again: told at the include that repeats it.
+      else if (where?.includedAgain) {
+        const { at } = where.includedAgain;
+        const key = `${at.file}:${at.line}`;
+        const copy = copiedIds.get(key) ?? { again: where.includedAgain, files: new Set(), ids: [] };
+        copy.files.add(where.file);
+        copy.ids.push({ id, renamed });
+        copiedIds.set(key, copy);
+      }
     });
   }
   for (const [id, [first, ...later]] of places) {
     if (!first || later.length === 0) continue;
     warnings.push(duplicateIdWarning(id, first.where, later));
   }
+  for (const copy of copiedIds.values()) warnings.push(includedAgainWarning(copy));
   // A made-up id yields to one an author wrote (an index range's `id=` that happens to equal a section's slug keeps
   // its name, so its `startref` still finds it), quietly; references to it from its own file follow it, unless the
   // author wrote that id in the same file, or the id was made of a title that is itself a link to it (a heading
@@ -2090,6 +2102,38 @@ function duplicateIdWarning(id: string, first: SourceLocation, later: IdPlace[])
     here!.where,
     `${text} (${whereLinksGo}); give each place its own id${meantReference}`,
     id,
+  );
+}
+
+/** The ids a copy of a file included again writes again, each renamed. */
+interface CopiedIds {
+  again: NonNullable<SourceLocation['includedAgain']>;
+  /** The files they are written in: the one included, or ones it includes. */
+  files: Set<string>;
+  ids: { id: string; renamed: string }[];
+}
+
+/** How many renamed ids a warning about a copy names, the rest counted. */
+const COPIED_IDS_NAMED = 5;
+
+/**
+ * One warning for each include that repeats text with ids (Asciidoctor says "id assigned to section already in use"
+ * for each): at that include, naming the first one and what was renamed. The copy's ids could only be renamed
+ * quietly, and the author did not learn that the chapter printed the sections twice.
+ */
+function includedAgainWarning({ again, files, ids }: CopiedIds): BookWarning {
+  const first = again.first.file === again.at.file ? `line ${again.first.line}` : locationText(again.first);
+  const named = ids.slice(0, COPIED_IDS_NAMED).map(({ id, renamed }) => `"${id}" as "${renamed}"`);
+  const more = ids.length - named.length;
+  return warning(
+    'duplicate-id',
+    again.at,
+    `this include repeats text included before (at ${first}): ${[...files].join(', ')} is printed twice, and ` +
+      `the ${ids.length === 1 ? 'id it writes is' : `${ids.length} ids it writes are`} used twice; this copy's ` +
+      `${ids.length === 1 ? 'is' : 'are'} renamed (${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}; ` +
+      `cross-references go to the first); include the file once, or take the ids out of it if it is meant to be ` +
+      'printed twice',
+    ids[0]!.id,
   );
 }
 

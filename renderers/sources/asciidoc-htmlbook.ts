@@ -251,6 +251,11 @@ export class HtmlBookConverter extends Html5Converter {
      * Asciidoctor prints them, not as the book numbers an Atlas book's.
      */
     private readonly plainBook = false,
+    /**
+     * The copies of files included again, by the path their lines were read under (a file's included a second time
+     * is read under a path of its own): their include directive and the first's.
+     */
+    private readonly copies?: ReadonlyMap<string, SourceLocation['includedAgain']>,
   ) {
     super('html5');
   }
@@ -270,6 +275,12 @@ export class HtmlBookConverter extends Html5Converter {
     return typeof location.file === 'string' && this.includedFiles.has(location.file)
       ? location.file
       : this.mainFile;
+  }
+
+  /** A place for the locations table: one in a copy of a file included again says so (SourceLocation.includedAgain). */
+  private placeAt(location: { file?: unknown; path?: unknown }, line: number): SourceLocation {
+    const again = typeof location.path === 'string' ? this.copies?.get(location.path) : undefined;
+    return { file: this.fileOf(location), line, ...(again ? { includedAgain: again } : {}) };
   }
 
   /**
@@ -337,7 +348,7 @@ export class HtmlBookConverter extends Html5Converter {
     if (typeof node.isInline !== 'function' || node.isInline()) return output;
     const location = this.locationOf(node);
     if (!location?.lineno || typeof output !== 'string') return output;
-    const index = this.locations.push({ file: this.fileOf(location), line: location.lineno }) - 1;
+    const index = this.locations.push(this.placeAt(location, location.lineno)) - 1;
     if (node.context === 'pass') return this.locatePassedHtml(node, location, output);
     return output.replace(
       /^(\s*<[a-zA-Z][^>]*?)(\/?>)/,
@@ -355,7 +366,7 @@ export class HtmlBookConverter extends Html5Converter {
   private locatePassedHtml(node: any, location: { file?: unknown; lineno: number }, output: string): string {
     const paragraph = node.getAttribute?.('1') === 'pass';
     const line = location.lineno + (paragraph ? 0 : 1);
-    const index = this.locations.push({ file: this.fileOf(location), line }) - 1;
+    const index = this.locations.push(this.placeAt(location, line)) - 1;
     return `<?octavo-loc ${index}?>${output}`;
   }
 
@@ -392,7 +403,7 @@ export class HtmlBookConverter extends Html5Converter {
     return html.replace(/<li(?=[\s>])(?![^>]*data-octavo-loc)/g, (tag) => {
       const location = items[next++]?.getSourceLocation?.();
       if (!location?.lineno) return tag;
-      const index = this.locations.push({ file: this.fileOf(location), line: location.lineno }) - 1;
+      const index = this.locations.push(this.placeAt(location, location.lineno)) - 1;
       return `${tag} data-octavo-loc="${index}"`;
     });
   }
@@ -1022,7 +1033,7 @@ export class HtmlBookConverter extends Html5Converter {
       return this.inlineLocation(node, terms['data-startref'] ?? terms['data-primary']);
     given.add(offset);
     this.indexTermLines.set(block, given);
-    const index = this.locations.push({ file: this.fileOf(location), line: location.lineno + offset }) - 1;
+    const index = this.locations.push(this.placeAt(location, location.lineno + offset)) - 1;
     return ` data-octavo-loc="${index}"`;
   }
 
@@ -1105,7 +1116,7 @@ export class HtmlBookConverter extends Html5Converter {
     if (!written || !location?.lineno || lines.length === 0) return undefined;
     const offset = lines.findIndex((line) => typeof line === 'string' && line.includes(written));
     if (offset === -1) return undefined;
-    return { file: this.fileOf(location), line: location.lineno + offset };
+    return this.placeAt(location, location.lineno + offset);
   }
 
   /**

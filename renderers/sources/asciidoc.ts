@@ -295,6 +295,8 @@ export async function asciidocToHtml(
   /** Files included on the line under a section title, by path, in the order read. */
   const includeSites = new Map<string, IncludeSite[]>();
   const includeCounts = new Map<string, number>();
+  /** The copies of files included again, by the path their lines are read under (see HtmlBookConverter). */
+  const copies = new Map<string, SourceLocation['includedAgain']>();
   let expandedBytes = text.length;
   let backendSensitive = ASKS_FOR_BACKEND.test(text);
   let dateSensitive = ASKS_FOR_DATE.test(text);
@@ -480,7 +482,22 @@ export async function asciidocToHtml(
         !tags &&
         typeof snippet !== 'string' &&
         (whole || /^\s*\d+(?:\.\.\d+)?\s*$/.test(String(attrs.lines)));
-      directives.set(`${where.file}:${where.line}`, { file: resolved.path, lines, firstLine, unbroken });
+      // A file included again (Pro Git's Arabic chapter 1 includes its section files twice) is read under a path of
+      // its own, so that its blocks are known as this copy's, and the ids it writes again are told where it came
+      // from; what a copy includes is part of that copy.
+      const first = includeSites.get(resolved.path)![0]!;
+      const repeats = count > 1 ? { at: where, first: { file: first.file, line: first.line } } : undefined;
+      const again = copies.get(String(reader.path)) ?? repeats;
+      const readAs = again ? `${resolved.path}\u0000${count}` : resolved.path;
+      if (again) copies.set(readAs, again);
+      directives.set(`${where.file}:${where.line}`, {
+        file: resolved.path,
+        lines,
+        firstLine,
+        unbroken,
+        // Only a directive that repeats a file itself: one in a copy is the same line in every copy.
+        ...(repeats && again === repeats ? { again: repeats } : {}),
+      });
       const readAsAsciidoc = !shown && ASCIIDOC_FILE.test(resolved.path) && !('leveloffset' in attrs);
       const previous = lastInclude;
       lastInclude = {
@@ -503,10 +520,10 @@ export async function asciidocToHtml(
           ),
         );
         // Octavo starts the next file's section as its author wrote it.
-        reader.pushInclude(['', ...lines], resolved.path, resolved.path, firstLine - 1, attrs);
+        reader.pushInclude(['', ...lines], resolved.path, readAs, firstLine - 1, attrs);
         return;
       }
-      reader.pushInclude(lines, resolved.path, resolved.path, firstLine, attrs);
+      reader.pushInclude(lines, resolved.path, readAs, firstLine, attrs);
     }
   })();
   const registry = Extensions.create();
@@ -551,6 +568,7 @@ export async function asciidocToHtml(
     includeSites,
     listingLinesAt,
     plainBook,
+    copies,
   );
   // Asciidoctor wraps what an extension throws in its own message; a refusal of ours is kept as is.
   let refusal: RenderFailure | undefined;
@@ -992,6 +1010,8 @@ interface IncludedText {
   firstLine: number;
   /** Its lines are the file's lines from firstLine on, one after another (no tags picked them). */
   unbroken?: boolean;
+  /** The directive includes its file again (SourceLocation.includedAgain). */
+  again?: SourceLocation['includedAgain'];
 }
 
 /**
@@ -1016,12 +1036,15 @@ function partsOfMessages(
 
 function endOfInclude(location: SourceLocation, directives: Map<string, IncludedText>): SourceLocation {
   let current = location;
+  // The last block of a copy of a file included again is that copy's too.
+  let again = location.includedAgain;
   for (let hops = 0; hops < MAX_INCLUDE_DEPTH; hops++) {
     const included = directives.get(`${current.file}:${current.line}`);
-    if (!included) return current;
+    if (!included) break;
+    again ??= included.again;
     current = { file: included.file, line: included.firstLine + startOfLastBlock(included.lines) };
   }
-  return current;
+  return again && current !== location ? { ...current, includedAgain: again } : current;
 }
 
 /** Index of the first line of the last paragraph-like run of non-blank lines. */
