@@ -12,7 +12,7 @@ const facts = (overrides: Partial<AccessibilityFacts> = {}): AccessibilityFacts 
   footnotes: false,
   index: false,
   printPages: false,
-  languageDeclared: true,
+  language: 'declared',
   headingSkips: [],
   themeProblems: [],
   animatedImages: [],
@@ -64,7 +64,7 @@ describe('accessibilityMetadata', () => {
   it('fails the claim for each other check: language, heading order, contrast, animation', () => {
     const meta = accessibilityMetadata(
       facts({
-        languageDeclared: false,
+        language: 'guessed',
         headingSkips: ['ch01.xhtml: h2 → h4'],
         themeProblems: ['`p { color: #999999 }` on a white page has a contrast of 2.85:1'],
         lowContrastText: ['ch02.xhtml: #FF0000 on white, 4.00:1'],

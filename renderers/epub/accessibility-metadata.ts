@@ -17,8 +17,12 @@ export interface AccessibilityFacts {
   index: boolean;
   /** Page-break markers and a page-list from the print edition. */
   printPages: boolean;
-  /** The book states its language (`lang` in the config); otherwise the EPUB says "en" as a guess. */
-  languageDeclared: boolean;
+  /**
+   * How the EPUB's language was found: declared by the book (`lang` in its config, `:lang:`) or read from its text
+   * (a book written in Japanese is "ja"), either way the language its text is in; or "en" as a guess, for a book that
+   * declares none and whose text shows none plainly.
+   */
+  language: 'declared' | 'read' | 'guessed';
   /** Headings that skip a level going down, as `file: h2 → h4`. */
   headingSkips: string[];
   /** What the book's stylesheet undoes: text colours below 4.5:1 (or unreadable), links without underline. */
@@ -72,7 +76,8 @@ export function accessibilityMetadata(facts: AccessibilityFacts): AccessibilityM
       : [
           `${facts.imagesWithoutAlt} image${facts.imagesWithoutAlt === 1 ? ' has' : 's have'} no text alternative`,
         ]),
-    ...(facts.languageDeclared ? [] : ['the book does not declare its language']),
+    // A language read from the text is the text's: a Japanese book's summary said it declared none beside its ja.
+    ...(facts.language === 'guessed' ? ['the book does not declare its language'] : []),
     ...facts.headingSkips.map((skip) => `headings skip a level (${skip})`),
     ...facts.themeProblems.map((problem) => `the theme's ${problem}`),
     ...(facts.lowContrastText ?? []).map((text) => `text coloured in the source is below 4.5:1 (${text})`),

@@ -117,6 +117,24 @@ describe('writeEpub: accessibility', () => {
     expect(text('style.css')).toContain('a[href] { text-decoration: underline;');
   });
 
+  // A Japanese book declaring no language (min-ja): its package said ja, and its summary that it declared none.
+  it('takes a language read from the text as the text’s: no failure, nothing said of an undeclared language', async () => {
+    const book = {
+      'ch1.adoc':
+        '== はじめに\n\nこの章では、バージョン管理とは何か、そしてなぜそれが役に立つのかを説明します。\n',
+    };
+    const { opf, accessibility } = await build(book, {});
+    expect(opf).toContain('<dc:language>ja</dc:language>');
+    expect(accessibility.failures).toEqual([]);
+    expect(accessibility.conformsTo).toBe(CONFORMS_TO);
+    expect(accessibility.summary).not.toContain('does not declare');
+    // The summary is written in English, and tagged so in a Japanese book's package.
+    expect(opf).toMatch(/<meta property="schema:accessibilitySummary" xml:lang="en">This publication/);
+    // A `:lang:` in the document declares it as the config's "lang" does.
+    const declared = await build({ 'ch1.adoc': '= Book\n:lang: de\n\n== Eins\n\nText.\n' }, {});
+    expect(declared.accessibility.failures).toEqual([]);
+  });
+
   it('claims nothing when the book does not say its language, or its theme sets a pale text colour', async () => {
     const book = { 'ch1.md': '# One\n\nText.\n', 'theme.css': 'p { color: #aaa; }' };
     const unsaid = await build(book, {});

@@ -109,8 +109,6 @@ const BACK_MATTER = new Set<Division['kind']>([
 export interface EpubExtras {
   /** The print edition's pages (from the PDF build): page-list, page-break markers, `dc:source`. */
   printPages?: PrintPages;
-  /** The book states its language (`lang` in the config), so the EPUB's language is not a guess. */
-  languageDeclared?: boolean;
   /**
    * Ship no fonts: for the EPUB Calibre turns into a MOBI. Kindles read no WOFF2, so Calibre left the fonts out and
    * kept their 38 `@font-face` rules pointing at nothing (the corpus book's KF8 CSS); the Kindle's own fonts print.
@@ -133,10 +131,7 @@ export async function renderEpub(
 ): Promise<EpubResult> {
   const options = req.config.formats.epub ?? {};
   const model = await buildModelFor(req, 'epub');
-  return writeEpub(model, options, req, {
-    ...extras,
-    languageDeclared: Boolean(req.config.lang?.trim()),
-  });
+  return writeEpub(model, options, req, extras);
 }
 
 /**
@@ -366,7 +361,7 @@ export async function writeEpub(
     footnotes: audit.footnotes,
     index: divisions.some((d) => d.kind === 'index') && model.indexTerms.length > 0,
     printPages: pageTargets.length > 0,
-    languageDeclared: extras.languageDeclared === true,
+    language: model.languageUndeclared ?? 'declared',
     headingSkips: audit.headingSkips,
     themeProblems: problems,
     lowContrastText: audit.lowContrastText,
