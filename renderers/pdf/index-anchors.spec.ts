@@ -82,6 +82,20 @@ describe('anchorIndexTermsInWords', () => {
     );
   });
 
+  // Pro Git's Japanese translation: "マージします。(((git commands, pull)))おそらく…", its anchor moved to お|そらく,
+  // where a Japanese line may break, and lost there.
+  it('puts an anchor in Chinese or Japanese text where no line breaks, or leaves it with its pixel of room', () => {
+    expect(placed(`<p>マージします。${ix('a')}おそらく</p>`)).toBe(
+      `<p>マージします${moved('a')}。おそらく</p>`,
+    );
+    expect(placed(`<p>内容を${ix('a')}現在のブランチ</p>`)).toBe(`<p>内容を${ix('a')}現在のブランチ</p>`);
+    expect(placed(`<p>合并。${ix('a')}${ix('b')} Git 会</p>`)).toBe(
+      `<p>合并${moved('a')}${moved('b')}。 Git 会</p>`,
+    );
+    // Latin text beside it is set as before.
+    expect(placed(`<p>使う ${ix('a')}Git commands.</p>`)).toBe(`<p>使う G${moved('a')}it commands.</p>`);
+  });
+
   it('works at any depth and leaves anchors with text alone', () => {
     expect(placed(`<div><ul><li><p>${ix('a')}Deep</p></li></ul></div>`)).toBe(
       `<div><ul><li><p>D${moved('a')}eep</p></li></ul></div>`,

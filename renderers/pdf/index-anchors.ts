@@ -76,6 +76,33 @@ function endsBlock(children: DomNode[], index: number): boolean {
   return children.slice(index).every((node) => node.type === 'text' && node.value.trim() === '');
 }
 
+/** A letter of Chinese or Japanese, which write no spaces: a line may break between any two of them, in a word too. */
+const BREAKS_BESIDE = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+/** What no line of Chinese or Japanese starts with (closing punctuation and brackets, small kana, ー, 々). */
+const NO_LINE_START =
+  /^[、。，．・：；？！ー～」』）〕］｝〉》】〙〗〟｠ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ々〻ゝゞヽヾ]$/u;
+
+/**
+ * Where anchors between two pieces of Chinese or Japanese text go, when one of them is (the text before ends with
+ * it, or the text after starts with it): inside a word is no safe place there, a line may break anywhere in one.
+ * Before the mark that ends the text before (`します<a/>。`), which no line starts with, the anchors stay on the line
+ * of the character before it; else where they stand, with the pixel of room that keeps an anchor at a break.
+ * Moved one character into the next word (`。お<a/>そらく`), a Japanese book's anchor fell where its line broke, and
+ * the index printed the entry with no page number.
+ */
+function placeBesideCjk(out: DomNode[], run: ElementNode[], next: DomNode | undefined): boolean {
+  const previous = out[out.length - 1];
+  const before = previous?.type === 'text' ? lastGrapheme(previous.value) : '';
+  const after = next?.type === 'text' ? firstGrapheme(next.value) : '';
+  if (!BREAKS_BESIDE.test(before) && !BREAKS_BESIDE.test(after) && !NO_LINE_START.test(before)) return false;
+  const written = previous?.type === 'text' ? previous.value : '';
+  if (NO_LINE_START.test(before) && written.length > before.length) {
+    (previous as TextNode).value = written.slice(0, -before.length);
+    out.push(...run.map(markInWord), text(before));
+  } else out.push(...run);
+  return true;
+}
+
 /** `preformatted`: inside a listing, where white space is the code's own and is kept. */
 function placeAnchors(children: DomNode[], preformatted: boolean): DomNode[] {
   if (!children.some(isEmptyIndexAnchor)) return children;
@@ -101,6 +128,10 @@ function placeAnchors(children: DomNode[], preformatted: boolean): DomNode[] {
     }
     const next = children[i];
     const previous = out[out.length - 1];
+    if (!preformatted && !opening && placeBesideCjk(out, run, next)) {
+      i--;
+      continue;
+    }
     if (next?.type === 'text' && /^\S/u.test(next.value)) {
       const at = insideFirstWord(next.value);
       out.push(text(next.value.slice(0, at)), ...run.map(markInWord), text(next.value.slice(at)));

@@ -6,7 +6,7 @@ import { RenderCacheUse } from '../cache/render-cache';
 import { useNativeDeflate } from './native-deflate';
 import { keepDestinationNamesWithinLimits } from './named-destinations';
 import { buildModelFor } from '../model/model-for-render';
-import { BookAsset, BookModel, WrittenPageSize } from '../model/book-model';
+import { BookAsset, BookModel, IndexTerm, WrittenPageSize } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
 import { missingGlyphWarnings } from '../theme/glyph-coverage';
@@ -335,9 +335,14 @@ function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
   const out: BookWarning[] = [];
   // An index mark is named where it is written, not by the listed file its division came from.
   const marks = new Map<string, SourceLocation | undefined>();
+  const terms = new Map<string, IndexTerm>();
   for (const term of model.indexTerms) {
     marks.set(term.id, term.source);
-    if (term.rangeEndId) marks.set(term.rangeEndId, term.rangeEndSource);
+    terms.set(term.id, term);
+    if (term.rangeEndId) {
+      marks.set(term.rangeEndId, term.rangeEndSource);
+      terms.set(term.rangeEndId, term);
+    }
   }
   const sourceOfCited = (id: string) => marks.get(id) ?? sourceOf(model, id);
   for (const [id, folio] of printed.book.cited) {
@@ -352,12 +357,20 @@ function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
         ),
       );
     } else if (folio === '') {
+      const term = terms.get(id);
       out.push(
         warning(
           'format',
           sourceOfCited(id),
-          `the contents, the index or a cross-reference points at "${id}", which the PDF does not show on a numbered ` +
-            'page (hidden by the theme, e.g. display: none, or on a title or copyright page); it shows no page number there',
+          term
+            ? // A Japanese book's mark at a line's break had no place in the PDF, and was said to be hidden by the theme.
+              `the index prints "${[term.primary, term.secondary, term.tertiary].filter(Boolean).join(', ')}" ` +
+                'with no page number: the mark written here is on no numbered page of the PDF (hidden by the theme, ' +
+                'e.g. display: none, on a title or copyright page, or given no place by Chromium where a line breaks); ' +
+                'move it into the words it indexes, or onto a body page'
+            : `the contents, the index or a cross-reference points at "${id}", which the PDF does not show on a ` +
+                'numbered page (hidden by the theme, e.g. display: none, or on a title or copyright page); it shows ' +
+                'no page number there',
           id,
         ),
       );
