@@ -71,6 +71,11 @@ export interface PlatformConfig {
   lang?: string;
   /** A CSS file in the repository; an Atlas theme name (`oreillymedia/…`) is dropped with a warning. */
   theme?: string;
+  /**
+   * The theme named is a cookbook's (`oreillymedia/oreilly_cookbook_theme`, the Lift Cookbook's): the book numbers its
+   * recipes as that theme did, though the theme itself is dropped.
+   */
+  cookbook?: boolean;
   /** The branch Atlas built; informational (Octavo builds the branch a build names). */
   branch?: string;
   print_isbn13?: string;

@@ -580,6 +580,7 @@ function readTheme(theme: unknown, config: PlatformConfig, note: Note): void {
     return;
   }
   if (theme.trim() !== '') config.theme = theme.trim();
+  if (/cookbook/i.test(theme)) config.cookbook = true;
 }
 
 /**
@@ -849,6 +850,9 @@ async function checkTheme(
       'config',
       { file: result.configFile, line },
       `"theme": "${theme}" ${reason}; Octavo's default theme is used${themeFiles.css}` +
+        (result.config.cookbook
+          ? ', its recipes numbered as a cookbook theme numbers them ("1.1", "Recipe 1.1")'
+          : '') +
         ` (point "theme" at a CSS file in the repository to style the book)${themeFiles.xsl}`,
       'theme',
     ),

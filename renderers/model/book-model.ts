@@ -163,7 +163,8 @@ export interface XrefTarget {
   fullTitle?: { title: string; emphasis: boolean };
   /**
    * What an Atlas book prints around the text of an xref with none of its own, to a section or sidebar: the
-   * quotation marks of HTMLBook's localization ("“", "”").
+   * quotation marks of HTMLBook's localization ("“", "”"); and a cookbook's, to a recipe: its number too ("Recipe
+   * 1.3, “", "”").
    */
   quoted?: [before: string, after: string];
 }

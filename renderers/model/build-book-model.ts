@@ -742,8 +742,15 @@ export async function buildBookModel(
       blockLabels.set(block, label);
   }
   const sectionNumbers = new Map<ElementNode, SectionNumber>();
+  const cookbook = config.cookbook === true || bookWords.series === 'cookbook';
+  const recipes = cookbook ? { introduction: labels.introduction } : undefined;
   for (const division of divisions) {
-    for (const [section, number] of numberSections(division.element, sectionNumberPrefix(division), digits))
+    for (const [section, number] of numberSections(
+      division.element,
+      sectionNumberPrefix(division),
+      digits,
+      recipes,
+    ))
       sectionNumbers.set(section, number);
   }
   const contentsDepth = documentContentsDepth ?? metadataContents.depth;
@@ -774,7 +781,7 @@ export async function buildBookModel(
     blockLabels,
     sectionNumbers,
     headingsWithReferences,
-    atlasProject ? atlasReferenceQuotes(labels) : undefined,
+    referenceQuotes(labels, { atlas: atlasProject, cookbook }),
   );
   // After the targets are titled: an xref quotes a section's title without its number unless its style asks.
   showSectionNumbers(sectionNumbers);
@@ -972,9 +979,11 @@ export async function buildBookModel(
   };
 }
 
-/** The words an AsciiDoc book names for its labels (BOOK_WORDS_MARK), and its language. */
+/** The words an AsciiDoc book names for its labels (BOOK_WORDS_MARK), its language and its O'Reilly series. */
 interface BookWords {
   lang?: string;
+  /** `:bookseries:` ("cookbook"). */
+  series?: string;
   labels: Partial<BookLabels>;
 }
 
@@ -1053,7 +1062,11 @@ function declaredLanguage(divisions: readonly WorkingDivision[]): string | undef
 function readBookWords(mark: string): BookWords {
   const words = JSON.parse(mark) as Record<string, string>;
   const labels = Object.fromEntries(Object.entries(words).filter(([key]) => NAMEABLE_LABELS.has(key)));
-  return { ...(words['lang'] ? { lang: words['lang'] } : {}), labels };
+  return {
+    ...(words['lang'] ? { lang: words['lang'] } : {}),
+    ...(words['bookseries'] ? { series: words['bookseries'].toLowerCase() } : {}),
+    labels,
+  };
 }
 
 /** Formats whose files hold the book's text (an HTML file is as often its title page, contents or index). */
@@ -2494,26 +2507,42 @@ function bylineFromDocinfo(divisions: WorkingDivision[], authors: string[]): voi
   );
 }
 
-/** The quotation marks around an Atlas book's reference to a section and to a sidebar (see XrefTarget.quoted). */
+/**
+ * What is printed around an Atlas book's reference to a section and to a sidebar (its quotation marks), and around a
+ * cookbook's reference to a recipe (its number and quotation marks), as XrefTarget.quoted.
+ */
 interface ReferenceQuotes {
   section?: [string, string];
   sidebar?: [string, string];
+  recipe?: (number: string) => [string, string] | undefined;
 }
 
-function atlasReferenceQuotes(labels: BookLabels): ReferenceQuotes {
+function referenceQuotes(labels: BookLabels, book: { atlas: boolean; cookbook: boolean }): ReferenceQuotes {
   const around = (template: string): [string, string] | undefined => {
     const [before = '', after = ''] = template.split('{title}');
     return before || after ? [before, after] : undefined;
   };
-  return { section: around(labels.sectionReference), sidebar: around(labels.sidebarReference) };
+  return {
+    ...(book.atlas
+      ? { section: around(labels.sectionReference), sidebar: around(labels.sidebarReference) }
+      : {}),
+    ...(book.cookbook
+      ? { recipe: (number: string) => around(labels.recipeReference.replace('{n}', number)) }
+      : {}),
+  };
 }
 
-/** Which of an Atlas book's quotation marks a target takes: a section's (its element or heading) or a sidebar's. */
+/**
+ * Which of the book's marks a target takes: a recipe's (with its number), a section's (its element or heading) or a
+ * sidebar's.
+ */
 function quotesFor(
   el: ElementNode,
   ancestors: readonly ElementNode[],
   quotes: ReferenceQuotes,
+  number: SectionNumber | undefined,
 ): [string, string] | undefined {
+  if (number?.recipe && quotes.recipe) return quotes.recipe(number.number);
   const section = (node: ElementNode | undefined) =>
     node !== undefined && /^sect[1-5]$/.test(node.attrs.get('data-type') ?? '');
   if (section(el) || (isHeading(el) && section(ancestors[ancestors.length - 1]))) return quotes.section;
@@ -2527,8 +2556,8 @@ function collectTargets(
   sectionNumbers: ReadonlyMap<ElementNode, SectionNumber>,
   /** Headings whose title holds a cross-reference; the captions and block titles that do are added. */
   titlesWithReferences: HeadingWithReference[],
-  /** An Atlas book's: its references to sections and sidebars are quoted. */
-  quotes?: ReferenceQuotes,
+  /** An Atlas book's references to sections and sidebars are quoted, a cookbook's to recipes numbered and quoted. */
+  quotes: ReferenceQuotes,
 ): Map<string, XrefTarget> {
   const targets = new Map<string, XrefTarget>();
   const readAgain = new Set(titlesWithReferences.map((t) => t.targetId));
@@ -2564,12 +2593,13 @@ function collectTargets(
       }
       // A Markdown section's id is on its heading (bookdown's `## Title {#id}`): the number is its section's.
       const headed = isHeading(el) ? ancestors[ancestors.length - 1] : undefined;
-      const number = (sectionNumbers.get(el) ?? (headed && sectionNumbers.get(headed)))?.number;
+      const sectionNumber = sectionNumbers.get(el) ?? (headed && sectionNumbers.get(headed));
+      const number = sectionNumber?.number;
       const blockLabel = blockLabels.get(el);
       const caption = blockLabel === undefined ? '' : titleAfterLabel(titleOf(el), blockLabel);
       const titled = titleOf(el) ? titleSource(el) : nearestTitleSource(ancestors);
       const written = blockLabel ?? (titleOf(el) || nearestTitle(ancestors) || divisionText);
-      const quoted = quotes && titleOf(el) ? quotesFor(el, ancestors, quotes) : undefined;
+      const quoted = titleOf(el) ? quotesFor(el, ancestors, quotes, sectionNumber) : undefined;
       const ownTitle = titleSource(el);
       if (ownTitle && !readAgain.has(id) && holdsReference(ownTitle)) {
         titlesWithReferences.push({

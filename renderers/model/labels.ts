@@ -70,6 +70,11 @@ export interface BookLabels {
   sectionReference: string;
   sidebarReference: string;
   /**
+   * A cookbook's cross-reference to a recipe, its number (`{n}`) and quoted title, as O'Reilly's cookbooks print it
+   * ("Recipe 1.3, “Incorporating JRebel”").
+   */
+  recipeReference: string;
+  /**
    * What a printed book writes after a cross-reference to a section or sidebar: the page it is on (`{page}`), as
    * O'Reilly's print books do ("“Keys” on page 61"); with its own leading space where the language puts one.
    */
@@ -125,6 +130,7 @@ const EN: BookLabels = {
   publishedBy: 'Published by {publisher}.',
   sectionReference: '\u201c{title}\u201d',
   sidebarReference: '\u201c{title}\u201d',
+  recipeReference: 'Recipe {n}, \u201c{title}\u201d',
   pageReference: ' on page\u00a0{page}',
 };
 
@@ -178,6 +184,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Erschienen bei {publisher}.',
     sectionReference: '\u201e{title}\u201c',
     sidebarReference: '{title}',
+    recipeReference: 'Rezept {n}, \u201e{title}\u201c',
     pageReference: ' auf Seite\u00a0{page}',
   },
   fr: {
@@ -229,6 +236,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Publié par {publisher}.',
     sectionReference: '\u00ab\u00a0{title}\u00a0\u00bb',
     sidebarReference: '{title}',
+    recipeReference: 'Recette {n}, \u00ab\u00a0{title}\u00a0\u00bb',
     pageReference: ' à la page\u00a0{page}',
   },
   es: {
@@ -280,6 +288,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Publicado por {publisher}.',
     sectionReference: '\u201c{title}\u201d',
     sidebarReference: '{title}',
+    recipeReference: 'Receta {n}, \u201c{title}\u201d',
     pageReference: ' en la página\u00a0{page}',
   },
   it: {
@@ -331,6 +340,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Pubblicato da {publisher}.',
     sectionReference: '\u00ab{title}\u00bb',
     sidebarReference: '{title}',
+    recipeReference: 'Ricetta {n}, \u00ab{title}\u00bb',
     pageReference: ' a pagina\u00a0{page}',
   },
   pt: {
@@ -382,6 +392,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Publicado por {publisher}.',
     sectionReference: '\u201c{title}\u201d',
     sidebarReference: '{title}',
+    recipeReference: 'Receita {n}, \u201c{title}\u201d',
     pageReference: ' na página\u00a0{page}',
   },
   nl: {
@@ -433,6 +444,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Uitgegeven door {publisher}.',
     sectionReference: '\u201c{title}\u201d',
     sidebarReference: '{title}',
+    recipeReference: 'Recept {n}, \u201c{title}\u201d',
     pageReference: ' op pagina\u00a0{page}',
   },
   ru: {
@@ -484,6 +496,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Издатель: {publisher}.',
     sectionReference: '\u00ab{title}\u00bb',
     sidebarReference: '{title}',
+    recipeReference: 'Рецепт {n}, \u00ab{title}\u00bb',
     pageReference: ' на с.\u00a0{page}',
   },
   zh: {
@@ -535,6 +548,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: '{publisher} 出版。',
     sectionReference: '\u201c{title}\u201d',
     sidebarReference: '{title}',
+    recipeReference: '技巧{n}\u201c{title}\u201d',
     pageReference: '（第{page}页）',
   },
   ja: {
@@ -586,6 +600,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: '発行：{publisher}',
     sectionReference: '\u300c{title}\u300d',
     sidebarReference: '{title}',
+    recipeReference: 'レシピ{n}\u300c{title}\u300d',
     pageReference: '（{page}ページ）',
   },
   ko: {
@@ -637,6 +652,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: '펴낸곳: {publisher}',
     sectionReference: '\u201c{title}\u201d',
     sidebarReference: '{title}',
+    recipeReference: '레시피 {n} \u201c{title}\u201d',
     pageReference: '({page}쪽)',
   },
   // Right-to-left languages. Persian writes a zero-width non-joiner (U+200C) inside compounds: پیش‌درآمد.
@@ -689,6 +705,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'ناشر: {publisher}',
     sectionReference: '\u00ab{title}\u00bb',
     sidebarReference: '{title}',
+    recipeReference: 'دستور {n}، \u00ab{title}\u00bb',
     pageReference: ' در صفحهٔ\u00a0{page}',
   },
   ar: {
@@ -740,6 +757,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'الناشر: {publisher}',
     sectionReference: '\u00ab{title}\u00bb',
     sidebarReference: '{title}',
+    recipeReference: 'الوصفة {n}، \u00ab{title}\u00bb',
     pageReference: ' في الصفحة\u00a0{page}',
   },
   he: {
@@ -791,6 +809,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'יצא לאור בהוצאת {publisher}.',
     sectionReference: '\u201e{title}\u201d',
     sidebarReference: '{title}',
+    recipeReference: 'מתכון {n}, \u201e{title}\u201d',
     pageReference: ' בעמוד\u00a0{page}',
   },
 };

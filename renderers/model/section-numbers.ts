@@ -1,4 +1,4 @@
-import { ElementNode, element, text } from '../dom/html-dom';
+import { ElementNode, element, text, textContent } from '../dom/html-dom';
 import {
   BARE_SECTION_NUMBER,
   SECTION_NUMBER_MARK,
@@ -13,6 +13,19 @@ export interface SectionNumber {
   shown: boolean;
   /** Shown without Asciidoctor's final period ("2.1 Title"), as bookdown and Quarto show theirs. */
   bare?: boolean;
+  /** A cookbook's recipe: a cross-reference to it reads "Recipe 2.1, “Title”" (see RecipeNumbering). */
+  recipe?: boolean;
+}
+
+/**
+ * An O'Reilly cookbook's numbering: each section directly in a chapter or appendix is a recipe, numbered "1.1"
+ * (bare) in its heading and every contents, whether or not the source numbers its sections, as the cookbook theme
+ * Atlas built the Lift Cookbook and the Clojure Cookbook with numbered them. A chapter's opening section titled as the
+ * book's introduction is not a recipe: the Clojure Cookbook's 1-01 file is Recipe 1.1 after its "Introduction".
+ */
+export interface RecipeNumbering {
+  /** The book's word for an introduction ("Introduction"). */
+  introduction: string;
 }
 
 const SECTION = /^sect[1-5]$/;
@@ -31,15 +44,24 @@ export function numberSections(
   divisionNumber: string | undefined,
   /** Writes an ordinal in the book's digits (see typography/native-digits.ts). */
   digits: (ordinal: number) => string = String,
+  /** A cookbook's: the division's own sections are its recipes. */
+  recipes?: RecipeNumbering,
 ): Map<ElementNode, SectionNumber> {
   const numbers = new Map<ElementNode, SectionNumber>();
   const visit = (container: ElementNode, prefix: string) => {
     let ordinal = 0;
-    for (const section of childSections(container)) {
+    for (const [place, section] of childSections(container).entries()) {
       const mark = section.attrs.get(SECTION_NUMBER_MARK);
       section.attrs.delete(SECTION_NUMBER_MARK);
       // A section's `{.unnumbered}` was read by the converter: only a division's is read here after.
       firstHeading(section)?.attrs.delete(UNNUMBERED_CHAPTER_MARK);
+      if (recipes && container === division && divisionNumber !== undefined) {
+        const recipe = place > 0 || !isIntroduction(section, recipes);
+        const number = `${prefix}.${recipe ? digits(++ordinal) : ''}`;
+        if (recipe) numbers.set(section, { number, shown: true, bare: true, recipe: true });
+        visit(section, number);
+        continue;
+      }
       const numbered = mark !== undefined && divisionNumber !== undefined;
       // An unnumbered section between numbered ones adds an empty numeral, as Asciidoctor's sectnum does.
       const number = `${prefix}.${numbered ? digits(++ordinal) : ''}`;
@@ -75,6 +97,13 @@ export function numberedTitle(title: string, number: SectionNumber | undefined):
 /** "2.1." as Asciidoctor shows a section's number, "2.1" as bookdown and Quarto do. */
 function shownNumber({ number, bare }: SectionNumber): string {
   return bare ? number : `${number}.`;
+}
+
+function isIntroduction(section: ElementNode, { introduction }: RecipeNumbering): boolean {
+  const heading = firstHeading(section);
+  return (
+    heading !== undefined && textContent(heading.children).trim().toLowerCase() === introduction.toLowerCase()
+  );
 }
 
 /** The sections directly inside a division or section, looking through wrappers that are not sections. */

@@ -106,9 +106,9 @@ const PART_TITLE =
 
 /**
  * On a chapter of a document that names the words its book prints, as Asciidoctor books localise themselves
- * (`:chapter-signifier: Kapitel`, `:figure-caption: Abbildung`, `:toc-title:`, `:note-caption:` …) or sets its
- * language (`:lang: de`): those words, as JSON of BookWords. The book labels its chapters, captions, contents and
- * admonitions with them, numbered as it numbers every book.
+ * (`:chapter-signifier: Kapitel`, `:figure-caption: Abbildung`, `:toc-title:`, `:note-caption:` …), sets its
+ * language (`:lang: de`) or names its O'Reilly series (`:bookseries: cookbook`): those words, as JSON of BookWords.
+ * The book labels its chapters, captions, contents and admonitions with them, numbered as it numbers every book.
  */
 export const BOOK_WORDS_MARK = 'data-octavo-book-words';
 
@@ -141,6 +141,9 @@ function bookWordsMark(document: any, plainBook = false): string {
   };
   const lang = attribute('lang');
   if (lang) words['lang'] = lang;
+  // O'Reilly's series attribute (`:bookseries: cookbook`, the Clojure Cookbook): a cookbook numbers its recipes.
+  const series = attribute('bookseries');
+  if (series) words['bookseries'] = series;
   for (const [names, word, asciidoctorDefault] of WORD_ATTRIBUTES) {
     const value = names.map(attribute).find((named) => named !== undefined);
     if (value !== undefined && value !== asciidoctorDefault) words[word] = value;
