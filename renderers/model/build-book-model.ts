@@ -74,7 +74,7 @@ import { substituteInlineFonts } from './inline-fonts';
 import { dropPastedPageColours } from './pasted-page-colours';
 import { templatePlaceholderWarnings } from './template-placeholders';
 import { lowContrastWarnings } from '../epub/content-audit';
-import { docinfoAuthors } from './docinfo-authors';
+import { Docinfo, readDocinfo } from './book-docinfo';
 import { locationOf } from './source-locations';
 import {
   dropAppendixWord,
@@ -632,6 +632,22 @@ export async function buildBookModel(
   const joined = joinLooseText(divisions, loose, fileTargets, warnings, options.keepFilesApart === true);
   // Loose text a preview keeps apart is printed in the chapter before it, as its warning says: no chapter of its own.
   warnings.push(...untitledChapterWarnings(divisions.filter((d) => !joined.has(d))));
+  const docinfo = await readDocinfo(source, config.files);
+  if (docinfo) warnings.push(...docinfo.warnings);
+  // A preview of one file shows that file alone.
+  if (
+    docinfo?.copyrightPage &&
+    !options.keepFilesApart &&
+    !divisions.some((d) => d.kind === 'copyright-page')
+  )
+    divisions.unshift({
+      kind: 'copyright-page',
+      element: docinfo.copyrightPage,
+      sourceFile: docinfo.file,
+      id: '',
+      title: '',
+      sections: [],
+    });
   copyrightAfterTitlePage(divisions);
   splitAppendixCollections(divisions, (from, element) => ({ ...from, element, sections: [] }));
   leaveOutAppendixDividers(divisions, fileTargets, warnings);
@@ -900,10 +916,7 @@ export async function buildBookModel(
     ),
   );
   applyLayoutMetadata(metadata, await atlasLayoutMetadata(source, options.format, warnings), warnings);
-  if (metadata.authors.length === 0) {
-    metadata.authors = await docinfoAuthors(source, config.files);
-    bylineFromDocinfo(divisions, metadata.authors);
-  }
+  if (docinfo) fillFromDocinfo(metadata, docinfo, divisions);
   const configFile = config.configFile ?? 'platform.json';
   const titlepage = divisions.find((d) => d.kind === 'titlepage');
   const titleWritten = metadataLocation(config, 'title');
@@ -2490,6 +2503,24 @@ function sectionNumberPrefix(division: WorkingDivision): string | undefined {
 function captionPrefix(division: WorkingDivision): string | undefined {
   if (division.kind === 'chapter' || division.kind === 'appendix') return division.number;
   return division.kind === 'preface' ? 'P' : undefined;
+}
+
+/**
+ * What the book's DocBook docinfo says that neither its config nor its own front matter does: its authors (printed
+ * on the title page), copyright, ISBN, edition, date, publisher and description (the Clojure Cookbook's
+ * book-docinfo.xml, whose copyright and ISBN the EPUB and PDF lacked).
+ */
+function fillFromDocinfo(metadata: BookMetadata, docinfo: Docinfo, divisions: WorkingDivision[]): void {
+  if (metadata.authors.length === 0) {
+    metadata.authors = docinfo.authors;
+    bylineFromDocinfo(divisions, metadata.authors);
+  }
+  metadata.rights ??= docinfo.rights;
+  metadata.isbn ??= docinfo.isbn;
+  metadata.edition ??= docinfo.edition;
+  metadata.date ??= docinfo.date;
+  metadata.publisher ??= docinfo.publisher;
+  metadata.description ??= docinfo.description;
 }
 
 /**
