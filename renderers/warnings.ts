@@ -54,6 +54,11 @@ export interface BookWarning {
    * warnings of cross-references to them, which this one already explains.
    */
   unmade?: string[];
+  /**
+   * The ids of the index ranges whose end marks a block the warning says is left open hides (a comment that never
+   * ends): the book drops its warnings that those ranges are never closed, which this one already explains.
+   */
+  hidesRangeEnds?: string[];
 }
 
 export interface SourceLocation {

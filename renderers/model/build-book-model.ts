@@ -112,7 +112,7 @@ import { referencesToNotes } from './links-to-notes';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { DirectiveWarnings, groupDirectiveWarnings, warnAboutTemplateMarkup } from './template-tags';
 import { warnAboutEscapedMarkup } from './escaped-markup';
-import { withoutEchoes, withoutUnmadeTargets } from './echoed-warnings';
+import { withoutEchoes, withoutHiddenRangeEnds, withoutUnmadeTargets } from './echoed-warnings';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { CjkLetterCount } from '../typography/japanese-text';
 import { AlphabetLanguage, AlphabetLetterCount } from '../typography/alphabet-language';
@@ -871,7 +871,9 @@ export async function buildBookModel(
                   groupImagesdirElsewhereWarnings(
                     groupLetterCaseWarnings(
                       groupLinksBesideBook(
-                        withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+                        withoutHiddenRangeEnds(
+                          withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+                        ),
                       ),
                     ),
                   ),

@@ -33,3 +33,23 @@ export function withoutUnmadeTargets(warnings: readonly BookWarning[]): BookWarn
       : [warning],
   );
 }
+
+/**
+ * The warnings less those that an index range is never closed when another warning says a block left open hides
+ * its end mark (`hidesRangeEnds`: the Lift Cookbook's unterminated comment), each without that mark: the author
+ * is told the one cause, at the block, rather than to close a range that is closed.
+ */
+export function withoutHiddenRangeEnds(warnings: readonly BookWarning[]): BookWarning[] {
+  const hidden = new Set(warnings.flatMap((warning) => warning.hidesRangeEnds ?? []));
+  return warnings.flatMap(({ hidesRangeEnds: _said, ...warning }) =>
+    warning.kind === 'index-term' &&
+    warning.subject !== undefined &&
+    hidden.has(warning.subject) &&
+    NEVER_CLOSED.test(warning.text)
+      ? []
+      : [warning],
+  );
+}
+
+/** The index's warning of a range opened and never closed (IndexTermCollector.finish). */
+const NEVER_CLOSED = /^index range .* is opened here and never closed\b/;

@@ -1,3 +1,4 @@
+import { hiddenRangeEnds, hiddenRangeEndsHint } from './asciidoc-hidden-range-ends';
 import { fileText } from '../config/nearest-book-file';
 import { registerBibtexMacros } from './asciidoc-bibtex';
 import {
@@ -696,15 +697,17 @@ export async function asciidocToHtml(
       misnumberedCallouts.push(callout);
       continue;
     }
-    warnings.push(
-      warning(
+    const hidden = hiddenByOpenBlock(message.getText(), where, readLines.get(where.file));
+    warnings.push({
+      ...warning(
         'asciidoc',
         place,
         message.getText() === INVALID_PART && offsetByBackend
           ? invalidPartByBackendText(message.getText(), offsetByBackend, dialect.backend)
-          : adviceFor(message.getText(), nearMissHint(message.getText(), where, file, ownOpen)),
+          : adviceFor(message.getText(), nearMissHint(message.getText(), where, file, ownOpen)) + hidden.text,
       ),
-    );
+      ...hidden.mark,
+    });
   }
   warnings.push(...misnumberedCalloutWarnings(misnumberedCallouts));
   warnings.push(...missingAttributeWarnings(missingAttributes, readFiles));
@@ -780,15 +783,18 @@ export async function asciidocToHtml(
       ? ` (line ${block.nearMiss.line} is ${block.nearMiss.delimiter}, ${block.nearMiss.delimiter.length} characters: ` +
         `make the two the same)`
       : '';
-    warnings.push(
-      warning(
+    const read = readLines.get(block.file);
+    const hidden = hiddenRangeEndsHint(block, read ? hiddenRangeEnds(block, read.lines, read.firstLine) : []);
+    warnings.push({
+      ...warning(
         'asciidoc',
         { file: block.file, line: block.line },
         `the ${block.name} block opened here with ${block.delimiter} is not closed in this file, so Asciidoctor ` +
           `reads what follows, the next included files too, as part of it; end it with a line of ` +
-          `${block.delimiter}${hint}`,
+          `${block.delimiter}${hint}${hidden.text}`,
       ),
-    );
+      ...hidden.mark,
+    });
   }
   const locations = converter.locations.map((loc) => endOfInclude(loc, directives));
   return {
@@ -906,6 +912,23 @@ function nearMissHint(
     );
   }
   return '';
+}
+
+/**
+ * What Asciidoctor's "unterminated … block" adds of the index range ends the block hides, in the file it names (the
+ * listed file or one it includes), `read` as Asciidoctor read it.
+ */
+function hiddenByOpenBlock(
+  text: string,
+  where: { file: string; line?: number },
+  read: { lines: readonly string[]; firstLine: number } | undefined,
+): ReturnType<typeof hiddenRangeEndsHint> {
+  const none = { text: '', mark: {} };
+  if (!read || where.line === undefined || !/^unterminated \w+ block$/.test(text)) return none;
+  const block = unclosedBlocks(read.lines)
+    .map((open) => ({ ...open, line: open.line + read.firstLine - 1 }))
+    .find((open) => open.line === where.line);
+  return block ? hiddenRangeEndsHint(block, hiddenRangeEnds(block, read.lines, read.firstLine)) : none;
 }
 
 /**
