@@ -142,3 +142,45 @@ describe("an alt text that is the image's file name", () => {
     ]);
   });
 });
+
+describe('a figure with a caption and no alt text', () => {
+  // The Clojure Cookbook's `.A simple window` over `image::images/clcb_0402.png[]`: Asciidoctor and Atlas print it
+  // without a word, the caption describing the picture to every reader.
+  it('is described by its caption: only the images without one are warned of', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'ch01.asciidoc': [
+          '== Windows',
+          '',
+          '.A simple window',
+          'image::images/window.png[]',
+          '',
+          'image::images/bare.png[]',
+          '',
+          '[.text-center]',
+          'image::images/icon.png[]',
+        ].join('\n'),
+        'ch02.html':
+          '<section data-type="chapter"><h1>Tags</h1><figure><img src="images/tag.png"/>' +
+          '<figcaption>A tag</figcaption></figure><figure><img src="images/untitled.png"/></figure></section>',
+        'images/window.png': pngHeader(40, 30),
+        'images/bare.png': pngHeader(40, 30),
+        'images/icon.png': pngHeader(40, 30),
+        'images/tag.png': pngHeader(40, 30),
+        'images/untitled.png': pngHeader(40, 30),
+      }),
+      { files: ['ch01.asciidoc', 'ch02.html'], formats: {} },
+      { bookName: 'ann/windows' },
+    );
+    const said = model.warnings.map(formatWarning);
+    expect(said.filter((text) => /window\.png|tag\.png/.test(text))).toEqual([]);
+    expect(said).toEqual([
+      expect.stringMatching(
+        /^ch01\.asciidoc:6: 2 images have no alt text: the first, images\/bare\.png, here/,
+      ),
+      expect.stringMatching(/^ch02\.html:1: image images\/untitled\.png has no alt text/),
+    ]);
+    // Each image keeps an alt attribute, the caption saying what it shows.
+    expect(model.divisions[0]!.html).toMatch(/<img src="[^"]*window\.png" alt="[^"]*"/);
+  });
+});
