@@ -845,3 +845,38 @@ describe('cross-references in an Atlas book', () => {
     ]);
   });
 });
+
+describe('a cross-reference to an anchor on an untitled paragraph', () => {
+  // The Lift Cookbook's `(see <<UploadToDisk>> in <<FileUpload>>)`, `[[UploadToDisk]]` over a plain paragraph.
+  it('reads as the title of the section it is in, and the author is told where and what to write', async () => {
+    const source = memorySource({
+      'ch01.asciidoc': [
+        '== Forms',
+        '',
+        '[[FileUpload]]',
+        '=== File Upload',
+        '',
+        '==== Discussion',
+        '',
+        '[[UploadToDisk]]',
+        'Uploads go to disk.',
+      ].join('\n'),
+      'ch02.asciidoc': [
+        '== Ajax',
+        '',
+        '(see <<UploadToDisk>> in <<FileUpload>>)',
+        '',
+        'As in <<UploadToDisk,uploading to disk>>.',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, config(['ch01.asciidoc', 'ch02.asciidoc']), { bookName: 'x' });
+    expect(model.divisions[1]!.html).toContain(
+      '(see <a data-type="xref" href="#UploadToDisk">Discussion</a> in <a data-type="xref" href="#FileUpload">',
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch02.asciidoc:3: cross-reference to "#UploadToDisk" points at a paragraph with no title ' +
+        '(ch01.asciidoc:9), so it reads "Discussion", the title of what holds it: give the reference its own ' +
+        'text (<<UploadToDisk,text>>) or the anchor one ([[UploadToDisk,text]])',
+    ]);
+  });
+});

@@ -167,6 +167,12 @@ export interface XrefTarget {
    * 1.3, “", "”").
    */
   quoted?: [before: string, after: string];
+  /**
+   * The target is a block with no title of its own (a plain paragraph under `[[UploadToDisk]]`, the Lift Cookbook's):
+   * its `text` is the title of the section it is in, and a cross-reference that prints it is warned of. What it is
+   * ("paragraph") and where it is written.
+   */
+  untitled?: { what: string; where?: SourceLocation };
 }
 
 export interface BookModel {

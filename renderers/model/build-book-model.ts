@@ -2633,6 +2633,11 @@ function collectTargets(
       const titled = titleOf(el) ? titleSource(el) : nearestTitleSource(ancestors);
       const written = blockLabel ?? (titleOf(el) || nearestTitle(ancestors) || divisionText);
       const quoted = titleOf(el) ? quotesFor(el, ancestors, quotes, sectionNumber) : undefined;
+      const untitled =
+        blockLabel === undefined &&
+        !titleOf(el) &&
+        !ancestors.some(isHeading) &&
+        textContent(el).trim() !== '';
       const ownTitle = titleSource(el);
       if (ownTitle && !readAgain.has(id) && holdsReference(ownTitle)) {
         titlesWithReferences.push({
@@ -2651,10 +2656,29 @@ function collectTargets(
         ...(caption ? { fullTitle: { title: caption, emphasis: false } } : {}),
         ...labelNumber(blockLabel ?? number),
         ...(quoted ? { quoted } : {}),
+        ...(untitled ? { untitled: { what: untitledName(el), ...(el.loc ? { where: el.loc } : {}) } } : {}),
       });
     });
   }
   return targets;
+}
+
+/** What an untitled target is, as an author calls it: "paragraph", "list item", "table"… */
+function untitledName(el: ElementNode): string {
+  const names: Record<string, string> = {
+    p: 'paragraph',
+    li: 'list item',
+    table: 'table',
+    pre: 'listing',
+    figure: 'figure',
+    blockquote: 'quotation',
+    ul: 'list',
+    ol: 'list',
+    dl: 'list',
+    dt: 'term',
+    dd: 'definition',
+  };
+  return names[el.name] ?? 'passage';
 }
 
 /** The number of a block's label ("3-1" of "Figure 3-1") or a section's number, as an optional field. */

@@ -1632,7 +1632,9 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
     const before = context.textBefore?.get(link);
     const generatedText = () =>
       withoutLabelWrittenBefore(xrefText(target, style, context.sectionWord), target, style, before);
-    link.children = styledByAuthor(link, id, target, context) ?? generatedText();
+    const styled = styledByAuthor(link, id, target, context);
+    link.children = styled ?? generatedText();
+    if (!styled && target.untitled) context.warnings.push(untitledTargetWarning(id, target, context));
     // Written again from the target as it is then, its style's warning given once already.
     const again = () => {
       link.children = styledByAuthor(link, id, target, { ...context, warnings: [] }) ?? generatedText();
@@ -1641,6 +1643,30 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
     if (xrefs?.has(id)) xrefs.get(id)!.push(again);
     else xrefs?.set(id, [again]);
   }
+}
+
+/**
+ * A cross-reference printing the title of the section its target sits in, the target having none of its own (the Lift
+ * Cookbook's `<<UploadToDisk>>`, an anchor on a plain paragraph, read "Discussion"): the author is told, with the
+ * text to give the reference or the anchor in the reference's own syntax.
+ */
+function untitledTargetWarning(id: string, target: XrefTarget, context: ReferenceContext): BookWarning {
+  const where = context.where ?? { file: context.sourceFile };
+  const { what, where: written } = target.untitled!;
+  const format = sourceFormatOf(where.file);
+  const fix =
+    format === 'asciidoc'
+      ? `give the reference its own text (<<${id},text>>) or the anchor one ([[${id},text]])`
+      : format === 'markdown'
+        ? `give the reference its own text ([text](#${id}))`
+        : `give the reference its own text, as a plain link (<a href="#${id}">text</a>, without data-type="xref")`;
+  return warning(
+    'xref-unresolved',
+    where,
+    `cross-reference to "#${id}" points at a ${what} with no title${written ? ` (${locationText(written)})` : ''}, ` +
+      `so it reads "${target.text}", the title of what holds it: ${fix}`,
+    `#${id}`,
+  );
 }
 
 /** What to do about an xref to no id of the book: the block its anchor is printed in, or the id to correct. */
