@@ -22,7 +22,7 @@ import { withMemoryCap } from './memory-watch';
 import { setPrintBoxes } from './print-boxes';
 import { cutPagesToTrim } from './trim-page-boxes';
 import { convertToGrayscale, GrayscaleReport } from './grayscale';
-import { coverDocument, PrintedNote, PrintOptions } from './print-document';
+import { coverDocument, PrintOptions } from './print-document';
 import { DEFAULT_TRIM, parseTrimSize, TrimSize } from './trim-size';
 import { saveWithContentId } from './document-id';
 import { printableInParts } from './print-parts';
@@ -31,6 +31,7 @@ import { encodePrintedPart } from './printed-part-cache';
 import { keepPrintPages, printPagesOfDocument } from './print-edition-pages';
 import { addReport, folioOfIds, PrintedPdf, printedAt, PX, recordPhase } from './print-passes';
 import { breakGapWarnings } from './break-gaps';
+import { footnoteWarnings } from './footnote-warnings';
 import { pageAreaHeightPt } from './print-style';
 import { planParts, printBookInParts, printLanes, printOnePart } from './print-in-parts';
 import { printBook } from './print-book';
@@ -188,7 +189,7 @@ async function renderWithModel(
   const pageOffset = cover ? 1 : 0;
   warnings.push(
     ...unplacedWarnings(model, printed),
-    ...footnoteWarnings(model, printed, (id) => {
+    ...footnoteWarnings(model, printed.book.notes, (id) => {
       const at = printed.layout.destinations.get(id);
       return at && { page: at.page + pageOffset, folio: folioOf(id) };
     }),
@@ -377,73 +378,6 @@ function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
     }
   }
   return out;
-}
-
-/** Footnotes that are not at the foot of the page of their reference, said once each. */
-function footnoteWarnings(
-  model: BookModel,
-  printed: PrintedPdf,
-  /** An id's page in the finished file (1-based, the cover counted) and the folio printed on it. */
-  pageOf: (id: string) => { page: number; folio?: string } | undefined,
-): BookWarning[] {
-  const out: BookWarning[] = [];
-  for (const note of printed.book.notes) {
-    const refAt = pageOf(note.refId);
-    const asideId = note.asideId ?? note.afterBlock?.asideId;
-    const notesAt = asideId ? pageOf(asideId) : undefined;
-    const ref = refAt?.page;
-    const notes = notesAt?.page;
-    // On its reference's page: at its foot, or right under a block planned to leave no room for it that did.
-    const onItsPage = ref !== undefined && notes === ref;
-    if (onItsPage && (note.asideId || note.afterBlock?.tooTall)) continue;
-    out.push(
-      warning(
-        'format',
-        noteSourceOf(model, note.division, note.noteId),
-        footnoteMessage(note, pageName(refAt), pageName(notesAt), ref === notes),
-        note.noteId,
-      ),
-    );
-  }
-  return out;
-}
-
-/** "page 149 (the PDF's page 167)", as the break-gap warnings name pages; the PDF's page alone without a folio. */
-function pageName(at: { page: number; folio?: string } | undefined): string {
-  if (!at) return 'a page not known';
-  return at.folio ? `page ${at.folio} (the PDF's page ${at.page})` : `the PDF's page ${at.page}`;
-}
-
-/** What happened to a note printed away from its reference's page, and what the author can do. */
-function footnoteMessage(note: PrintedNote, ref: string, notes: string, samePage: boolean): string {
-  const after = note.afterBlock;
-  // The number the reader sees (notes are numbered per chapter), not the id Octavo gave the note.
-  const number = /-fn(\d+)$/.exec(note.noteId)?.[1];
-  const footnote = `footnote ${number ?? note.noteId}`;
-  if (!after) return `${footnote} is printed on ${notes}, not on the page of its reference (${ref})`;
-  const at = samePage ? `on ${notes}, its reference's page` : `on ${notes}, its reference on ${ref}`;
-  if (after.tooTall) {
-    return (
-      `${footnote} is referenced inside a ${after.block} too tall to share a page with the note: ` +
-      `the note is printed right after the ${after.block}, ${at}; to have it at the foot of its reference's page, ` +
-      `shorten the ${after.block} or move the note out of it, into the text after the ${after.block}`
-    );
-  }
-  return (
-    `${footnote} could not be placed at the foot of its reference's page: ` +
-    `it is printed right after the ${after.block} that holds the reference, ${at}`
-  );
-}
-
-/** Where the note was written (its paragraph's line), else the source file of its division. */
-function noteSourceOf(
-  model: BookModel,
-  divisionId: string,
-  noteId: string,
-): SourceLocation | string | undefined {
-  const division = model.divisions.find((d) => d.id === divisionId);
-  const number = Number(/-fn(\d+)$/.exec(noteId)?.[1] ?? '0');
-  return division?.noteSources?.[number - 1] ?? sourceOf(model, divisionId);
 }
 
 /** The source file of the division that holds `id`. */
