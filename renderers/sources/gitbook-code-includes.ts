@@ -10,8 +10,22 @@ import { ExpandedMarkdown, expandLinesOutsideFences, fencedListing, fileLines } 
 const INCLUDE_LINE = /^\s*\[(include|import)\b([^\]]*)\]\(\s*<?([^)\s>]+)>?\s*\)\s*$/;
 const LINE_RANGE = /(?:^|[\s,:])(\d+)?-(\d+)?(?:$|[\s,])|(?:^|[\s,:])(\d+)(?:$|[\s,])/;
 const LANGUAGE = /\blang-([\w+#-]+)/;
-const MARKER = /["']([^"']+)["']/;
-const TITLE = /\btitle\s*:\s*["']([^"']*)["']/;
+/**
+ * The plugin's `key:"value"` options, which it reads the same written `key="value"` (JavaScript Primer's
+ * `[import, title="配列を使った場合"](file)`), quoted either way or `true`/`false`. `import:"part"` names the
+ * marked part, as `marker:"part"` does.
+ */
+const OPTION = /(\w+)[:=]\s*(?:["']((?:[^'"\\]|\\.)*)["']|(true|false)\b)/g;
+
+interface IncludeOptions {
+  /** The marked parts to show, in order (`import:"setup,run"`). */
+  parts: string[];
+  title?: string;
+  language?: string;
+  unindent: boolean;
+  /** What the options say besides their `key:"value"` pairs: a line range, `lang-…`. */
+  rest: string;
+}
 
 /**
  * GitBook books keep listings in files of their own and show them with the include-codeblock plugin (the Mostly
@@ -41,7 +55,7 @@ async function listing(
   source: BookSource,
   warnings: BookWarning[],
 ): Promise<string> {
-  const [written, , options = '', reference = ''] = match;
+  const [written, keyword = '', options = '', reference = ''] = match;
   const problem = (what: string) => {
     warnings.push(
       warning('source', at, `${written.trim()} ${what}; the line is printed as written`, reference),
@@ -53,17 +67,43 @@ async function listing(
   const bytes = await source.readFile(resolved.path);
   if (bytes === null) return problem(`names ${resolved.path}, which does not exist; correct the path`);
   const lines = fileLines(bytes);
-  const optionsWithoutTitle = options.replace(TITLE, '');
-  const marker = MARKER.exec(optionsWithoutTitle)?.[1];
-  const shown = marker === undefined ? rangeOf(lines, optionsWithoutTitle) : markedPart(lines, marker);
-  if (shown === undefined)
-    return problem(`asks for the part "${marker}", which ${resolved.path} does not mark (//! [${marker}])`);
-  const language = LANGUAGE.exec(options)?.[1] ?? extensionOf(resolved.path);
-  const title = TITLE.exec(options)?.[1];
+  const { parts, title, language, unindent, rest } = includeOptions(keyword + options);
+  const missing = parts.find((part) => markedPart(lines, part) === undefined);
+  if (missing !== undefined)
+    return problem(`asks for the part "${missing}", which ${resolved.path} does not mark (//! [${missing}])`);
+  const shown = parts.length === 0 ? rangeOf(lines, rest) : parts.flatMap((part) => markedPart(lines, part)!);
   return [
     ...(title ? [`{title="${title.replace(/"/g, '&quot;')}"}`] : []),
-    ...fencedListing(shown, language),
+    ...fencedListing(unindent ? unindented(shown) : shown, language ?? extensionOf(resolved.path)),
   ].join('\n');
+}
+
+/** What a label asks for (`import:"main", title="Sample"`: its keyword and the options after it). */
+function includeOptions(label: string): IncludeOptions {
+  const values = new Map<string, string>();
+  const rest = label.replace(OPTION, (_written, key: string, quoted?: string, flag?: string) => {
+    values.set(
+      key === 'import' || key === 'include' ? 'marker' : key,
+      flag ?? quoted!.replace(/\\(.)/g, '$1'),
+    );
+    return ' ';
+  });
+  const language = values.get('lang') || LANGUAGE.exec(rest)?.[1];
+  return {
+    parts: (values.get('marker') ?? '').split(',').filter((part) => part.trim() !== ''),
+    title: values.get('title'),
+    // The plugin names languages as the Ace editor does, C and C++ together.
+    language: language === 'c_cpp' ? 'cpp' : language,
+    unindent: values.get('unindent') === 'true',
+    rest,
+  };
+}
+
+/** The lines with the indentation they all share taken off, as the plugin's `unindent:"true"` shows a part. */
+function unindented(lines: string[]): string[] {
+  const indents = lines.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)![0].length);
+  const common = indents.length === 0 ? 0 : Math.min(...indents);
+  return lines.map((line) => line.slice(Math.min(common, /^[ \t]*/.exec(line)![0].length)));
 }
 
 /** `3-10`, `3-`, `-10`, `7`: the plugin's line ranges, 1-based and inclusive. The whole file otherwise. */
@@ -78,11 +118,12 @@ function rangeOf(lines: string[], options: string): string[] {
 
 /**
  * The lines between two marker lines naming the part: the plugin's doxygen style `//! [name]` (any comment
- * leader) and Asciidoctor's `tag::name[]` … `end::name[]`.
+ * leader; `/// [name]`, `#! [name]` as the plugin's documentation writes them) and Asciidoctor's `tag::name[]` …
+ * `end::name[]`.
  */
 function markedPart(lines: string[], name: string): string[] | undefined {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const doxygen = new RegExp(`!\\s*\\[${escaped}\\]`);
+  const doxygen = new RegExp(`(?:!|(?:\\/\\/|#|%|\\/\\*|<!--)[*/#])\\s*\\[${escaped}\\]`);
   const start = new RegExp(`tag::${escaped}\\[\\]`);
   const end = new RegExp(`end::${escaped}\\[\\]`);
   const opening = lines.findIndex((line) => doxygen.test(line) || start.test(line));
