@@ -107,3 +107,36 @@ describe('a footnote lost from its file', () => {
     ]);
   });
 });
+
+describe('a link reference definition on the line after a footnote', () => {
+  it("ends the note and defines the link, as HonKit and GitHub read JavaScript Primer's notes", async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'ch1.md':
+          '# One\n\nText[^1] and [IEEE 754][] and [配列][].\n\n[^1]: A note.\n' +
+          '[IEEE 754]: https://example.org/ieee\n[配列]: ./ch2.md\n',
+        'ch2.md': '# Two\n\nArrays.\n',
+      }),
+      { files: ['ch1.md', 'ch2.md'], formats: {} },
+      { bookName: 'ann/notes' },
+    );
+    const [chapter] = model.divisions.map((division) => division.html);
+    expect(chapter).toMatch(/<span data-type="footnote">A note\.<\/span>/);
+    expect(chapter).toContain('<a href="https://example.org/ieee">IEEE 754</a>');
+    expect(chapter).toMatch(/<a [^>]*>配列<\/a>/);
+    expect(chapter).not.toContain(']:');
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
+  it('ends a note that goes on indented, and leaves a paragraph outside notes as CommonMark reads it', () => {
+    const html = markdownToHtml(
+      'Text[^1].\n\n[^1]: A note\n    that goes on.\n    [a]: https://example.org/a\n\nSee [a].\n' +
+        'Prose then\n[b]: https://example.org/b\n',
+    );
+    expect(html).toMatch(/<li id="fn1"[^>]*><p[^>]*>A note\nthat goes on\. <a href="#fnref1"/);
+    expect(html).toContain('<a href="https://example.org/a">a</a>');
+    expect(html).toContain(
+      '>See <a href="https://example.org/a">a</a>.\nProse then\n[b]: <a href="https://example.org/b">https://example.org/b</a></p>',
+    );
+  });
+});

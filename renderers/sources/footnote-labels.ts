@@ -1,5 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import { BookWarning, warning } from '../warnings';
+import { markdownItBlockRule } from './pipe-table-columns';
 
 type Token = MarkdownIt.Token;
 
@@ -206,10 +207,46 @@ function findLostFootnotes(state: MarkdownIt.StateCore, notes: NotesInOrder, lin
 }
 
 /**
+ * `[^1]: A note.` then `[IEEE 754]: https://…` on the next line (JavaScript Primer writes its link definitions under
+ * its notes so): CommonMark lets no link reference definition interrupt a paragraph, so markdown-it-footnote printed
+ * the definitions as the note's text and the links that use them as written. HonKit and GitHub end the note there,
+ * and no author means a definition as a note's text: inside a note, a line that is a link reference definition ends
+ * the paragraph it follows, and is read as the definition.
+ */
+function linkDefinitionsEndNotes(md: MarkdownIt.MarkdownIt): void {
+  const footnoteDefinition = markdownItBlockRule(md, 'footnote_def');
+  const linkDefinition = markdownItBlockRule(md, 'reference');
+  if (!footnoteDefinition || !linkDefinition) return;
+  const notesOpen = new WeakMap<MarkdownIt.StateBlock, number>();
+  md.block.ruler.at(
+    'footnote_def',
+    (state, startLine, endLine, silent) => {
+      if (silent) return footnoteDefinition(state, startLine, endLine, silent);
+      notesOpen.set(state, (notesOpen.get(state) ?? 0) + 1);
+      try {
+        return footnoteDefinition(state, startLine, endLine, silent);
+      } finally {
+        notesOpen.set(state, notesOpen.get(state)! - 1);
+      }
+    },
+    { alt: ['paragraph', 'reference'] },
+  );
+  md.block.ruler.before(
+    'footnote_def',
+    'octavo_link_definition_ends_note',
+    (state, startLine, endLine, silent) =>
+      silent && (notesOpen.get(state) ?? 0) > 0 && linkDefinition(state, startLine, endLine, true),
+    { alt: ['paragraph'] },
+  );
+}
+
+/**
  * Gives each reference to a repeated footnote label the definition written after it (footnotesByNearestDefinition),
- * after noting the notes lost from the file (findLostFootnotes).
+ * after noting the notes lost from the file (findLostFootnotes); a link reference definition ends a note
+ * (linkDefinitionsEndNotes).
  */
 export const footnoteLabels = (md: MarkdownIt.MarkdownIt): void => {
+  linkDefinitionsEndNotes(md);
   md.core.ruler.before('footnote_tail', 'octavo_footnote_labels', (state) => {
     // The file's notes are read once for both; the first pass changes no token.
     const lines = state.src.split('\n');

@@ -81,12 +81,12 @@ function withLineReadAs<T>(state: StateBlock, line: number, text: string, read: 
   }
 }
 
-/** markdown-it's own table rule: the one rule its block chain loses when `table` is disabled. */
-function markdownItTableRule(md: MarkdownIt.MarkdownIt): BlockRule | undefined {
+/** The block rule markdown-it's chain holds as `name` (its own `table`): the one the chain loses when it is disabled. */
+export function markdownItBlockRule(md: MarkdownIt.MarkdownIt, name: string): BlockRule | undefined {
   const rules = md.block.ruler.getRules('') as BlockRule[];
-  md.block.ruler.disable('table');
+  md.block.ruler.disable(name);
   const others = new Set(md.block.ruler.getRules('') as BlockRule[]);
-  md.block.ruler.enable('table');
+  md.block.ruler.enable(name);
   return rules.find((rule) => !others.has(rule));
 }
 
@@ -155,7 +155,7 @@ export function warnAboutUnreadPipeTables(nodes: DomNode[], path: string, warnin
  */
 export const pipeTableColumns = (md: MarkdownIt.MarkdownIt): void => {
   md.core.ruler.after('block', 'unread_pipe_tables', markUnreadPipeTables);
-  const table = markdownItTableRule(md);
+  const table = markdownItBlockRule(md, 'table');
   if (!table) return;
   md.block.ruler.before(
     'table',
