@@ -35,6 +35,7 @@ import { pipeTableColumns } from './pipe-table-columns';
 import { pandocCitations } from './pandoc-citations';
 import { pandocHeaderReferences } from './pandoc-header-references';
 import { PandocMarkdownEnv, pandocEmphasis } from './pandoc-emphasis';
+import { cjkEmphasis } from './cjk-emphasis';
 import { latexCitations } from './latex-citations';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
@@ -175,6 +176,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pandocHeaderReferences)
   .use(pandocHtmlTableCells)
   .use(pandocEmphasis)
+  .use(cjkEmphasis)
   .use(latexCitations)
   .use(latexIndexTerms)
   .use(markdownTaskLists)
