@@ -355,6 +355,28 @@ describe('buildBookModel on Atlas-style books', () => {
     ]);
   });
 
+  it('takes no escaped backticks in a paragraph for code written in an HTML block, whatever a listing below holds', async () => {
+    // The Rust course's closure-with-static.md: its error message quotes the type between escaped backticks.
+    const source = memorySource({
+      'ch01.md': [
+        '# Closures',
+        '',
+        'Fix `the parameter type ` \\`impl Fn(&str) -> Res\\` ` may not live long enough`.',
+        '',
+        '```console',
+        'error[E0310]: the parameter type `impl Fn(&str) -> Res` may not live long enough',
+        '```',
+        '',
+        '<p>Then `impl Fn(&str) -> Res` again.</p>',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, config(['ch01.md']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch01.md:9: "`impl Fn(&str) -> Res`" is Markdown code syntax, printed as text in an HTML block of a Markdown ' +
+        'file; write <code>impl Fn(&str) -> Res</code> instead',
+    ]);
+  });
+
   // 500 Lines or Less (image-filters) writes its tables of methods as HTML, each cell `<td>`loadPixels`</td>`.
   const HTML_TABLE = [
     '# Images',

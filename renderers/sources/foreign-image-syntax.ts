@@ -71,9 +71,18 @@ export async function warnAboutForeignSyntax(
   const candidates = FOREIGN_SYNTAX.filter((s) =>
     markdownSource === undefined ? !s.markdownOnly : s.syntax === 'Markdown',
   );
-  const writtenUnescaped = (written: string) =>
-    markdownSource === undefined ||
-    new RegExp(`(?<!\\\\)${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(markdownSource);
+  const sourceLines = markdownSource?.split('\n');
+  /**
+   * Whether the syntax was written unescaped: on the line the text was read from, when that line holds its words
+   * (the Rust course's `\`impl Fn(&str) -> Res\`` in a paragraph was taken for code because a listing further down
+   * holds `` `impl Fn(&str) -> Res` ``); anywhere in the file otherwise (an include's text, an entity for a character).
+   */
+  const writtenUnescaped = (written: string, words: string, line: number | undefined) => {
+    if (markdownSource === undefined) return true;
+    const unescaped = new RegExp(`(?<!\\\\)${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    const sourceLine = line === undefined ? undefined : sourceLines?.[line - 1];
+    return unescaped.test(sourceLine?.includes(words) ? sourceLine : markdownSource);
+  };
   const visit = (el: ElementNode, table?: ElementNode) => {
     if (CODE.has(el.name)) return;
     if (el.name === 'table') table = el;
@@ -89,10 +98,10 @@ export async function warnAboutForeignSyntax(
       const maths = findMathSpans(child.value, { doubleDollar: true });
       for (const { syntax, what, pattern, target, words } of candidates) {
         for (const match of child.value.matchAll(pattern)) {
-          if (!writtenUnescaped(match[0])) continue;
           if (maths.some((math) => math.start <= match.index && match.index < math.end)) continue;
           const offset = before + child.value.slice(0, match.index);
           const line = el.loc?.line === undefined ? undefined : el.loc.line + lineBreaks(offset);
+          if (!writtenUnescaped(match[0], match[target]!, line)) continue;
           const written =
             what === 'image'
               ? `<img src="${match[target]}" alt="${match[words]!.trim() || 'What it shows'}"/>`
