@@ -15,7 +15,7 @@ describe('A code line too long for the page wraps after its indentation, not bef
     // Too long for any code size, the line is named (listing-fit.ts); nothing else is said.
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^chapter\.adoc:6: this listing's line 4 \("pageStore\.deletePage.*is 117 characters long/,
+        /^chapter\.adoc:6: this listing's line 4 \("pageStore\.deletePage.*is 117 columns long/,
       ),
     ]);
     const { stdout } = await tool('pdftotext', ['-layout', '-enc', 'UTF-8', outFile, '-']);

@@ -103,7 +103,7 @@ describe('PDF: code set at the size that keeps the book’s lines whole', () => 
       .filter((w) => w.includes('columns a listing there holds'));
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^cluster\.adoc:3[67]: this listing's line 1 \("wide\(=+…"\) is 110 characters long, more than the \d+ columns/,
+        /^cluster\.adoc:3[67]: this listing's line 1 \("wide\(=+…"\) is 110 columns long, more than the \d+ columns/,
       ),
     ]);
   });

@@ -34,6 +34,14 @@ describe('listing widths', () => {
     expect(listing!.where).toEqual({ file: 'ch01.html' });
   });
 
+  it('records the columns an editor counts for a line with wide characters, two each, beside its print width', () => {
+    const [listing] = widthsOf(`<pre>// ${'漢字'.repeat(12)}\n${wide(41)}</pre>`);
+    const [chinese, latin] = listing!.lines;
+    expect(chinese!.columns).toBeCloseTo(3 + 24 / 0.6, 5);
+    expect(chinese!.editorColumns).toBe(51);
+    expect(latin!.editorColumns).toBeUndefined();
+  });
+
   it("leaves out listings whose lines are all narrow, and an unread include's stand-in line", () => {
     expect(widthsOf(`<pre>${wide(40)}\nshort</pre>`)).toEqual([]);
     expect(

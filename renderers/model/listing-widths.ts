@@ -11,6 +11,11 @@ export interface ListingLine {
   line: number;
   /** Columns of the monospaced font: a tab to the next multiple of four, a Han or kana character about two. */
   columns: number;
+  /**
+   * Columns as an editor or a terminal counts them, which a warning names, when that is not `columns`: an East Asian
+   * wide character takes two.
+   */
+  editorColumns?: number;
   /** How the line begins, for a warning to quote. */
   opening: string;
   /**
@@ -54,15 +59,23 @@ const WIDE =
   /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1faff}\u{20000}-\u{3fffd}]/u;
 const ZERO_WIDTH = /[\p{Mn}\p{Me}\p{Cf}]/u;
 
-/** The columns `line` takes in a monospaced listing. */
-export function lineColumns(line: string): number {
+/** The columns `line` takes in a monospaced listing, a wide character taking `wide`. */
+export function lineColumns(line: string, wide = WIDE_COLUMNS): number {
   let columns = 0;
   for (const character of line) {
     if (character === '\t') columns = (Math.floor(columns / TAB_SIZE) + 1) * TAB_SIZE;
     else if (character === '\r' || ZERO_WIDTH.test(character)) continue;
-    else columns += WIDE.test(character) ? WIDE_COLUMNS : 1;
+    else columns += WIDE.test(character) ? wide : 1;
   }
   return columns;
+}
+
+/**
+ * The columns `line` takes in an editor or a terminal, where an East Asian wide character takes two: the count an
+ * author can check (the Rust course's comments in Chinese were said to be "100 characters long" at 64 characters).
+ */
+export function editorColumns(line: string): number {
+  return lineColumns(line, 2);
 }
 
 /**
@@ -114,6 +127,7 @@ export function listingWidthsOf(
       .map((text, i): ListingLine => ({
         line: i + 1,
         columns: lineColumns(text),
+        ...(WIDE.test(text) ? { editorColumns: editorColumns(text) } : {}),
         opening: opening(text),
         ...(written?.length === count ? writtenAt(written, i, where.file, included?.[i]) : {}),
       }))

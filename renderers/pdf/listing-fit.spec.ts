@@ -1,4 +1,5 @@
-import { ListingWidths } from '../model/listing-widths';
+import { ElementNode, parseHtml } from '../dom/html-dom';
+import { ListingWidths, listingWidthsOf } from '../model/listing-widths';
 import { formatWarning } from '../warnings';
 import {
   fitListings,
@@ -68,7 +69,7 @@ describe('one code size for the book, its widest line fitting the page', () => {
     const [only, ...others] = listingWrapWarnings(fit).map(formatWarning);
     expect(others).toEqual([]);
     expect(only).toBe(
-      `ch01.asciidoc:3: this listing's line 1 ("line 1") is 120 characters long, more than the ${fit.wrapping[0]!.columns} ` +
+      `ch01.asciidoc:3: this listing's line 1 ("line 1") is 120 columns long, more than the ${fit.wrapping[0]!.columns} ` +
         `columns a listing there holds in the PDF (code at ${Math.round(fit.sizeEm * 10 * 10) / 10} pt): it wraps, its end ` +
         "printed at the listing's left edge; so does a listing of this file, at line 40 (its line 1); break such a line " +
         'where its language allows (a shell command with a backslash, a call after a comma), or shorten it',
@@ -83,10 +84,10 @@ describe('one code size for the book, its widest line fitting the page', () => {
     const texts = listingWrapWarnings(fit).map(formatWarning);
     expect(texts).toHaveLength(2);
     expect(texts[0]).toMatch(
-      /^ch01\.asciidoc:3: 2 of this listing's lines \(1: 95 characters, 3: 99 characters\) are longer than the \d+ columns/,
+      /^ch01\.asciidoc:3: 2 of this listing's lines \(1: 95 columns, 3: 99 columns\) are longer than the \d+ columns/,
     );
     expect(texts[0]).toContain('they wrap');
-    expect(texts[1]).toMatch(/^ch02\.asciidoc:7: this listing's line 1 \("line 1"\) is 130 characters long/);
+    expect(texts[1]).toMatch(/^ch02\.asciidoc:7: this listing's line 1 \("line 1"\) is 130 columns long/);
   });
 
   it('names a long line where it is written and by its number in the listing as written, hidden lines counted', () => {
@@ -96,7 +97,7 @@ describe('one code size for the book, its widest line fitting the page', () => {
       lines: [{ line: 2, columns: 107, opening: '// xxx', at: { file: 'ch.md', line: 9 } }],
     });
     const [text] = listingWrapWarnings(fitListings([hidden], TRIM)).map(formatWarning);
-    expect(text).toMatch(/^ch\.md:9: this listing's line 4 \("\/\/ xxx"\) is 107 characters long, more than/);
+    expect(text).toMatch(/^ch\.md:9: this listing's line 4 \("\/\/ xxx"\) is 107 columns long, more than/);
   });
 
   it("says a line an include wrote is known only by the include, at the listing's place", () => {
@@ -106,7 +107,7 @@ describe('one code size for the book, its widest line fitting the page', () => {
     });
     const [text] = listingWrapWarnings(fitListings([included], TRIM)).map(formatWarning);
     expect(text).toMatch(
-      /^ch\.md:3: a line the include on line 4 writes into this listing \("\/\/ xxx"\) is 107 characters long \(where in the included file is not known\)/,
+      /^ch\.md:3: a line the include on line 4 writes into this listing \("\/\/ xxx"\) is 107 columns long \(where in the included file is not known\)/,
     );
   });
 
@@ -125,7 +126,23 @@ describe('one code size for the book, its widest line fitting the page', () => {
     });
     const [text] = listingWrapWarnings(fitListings([included], TRIM)).map(formatWarning);
     expect(text).toMatch(
-      /^ch01\.asciidoc:9: the line code\/a\.ex:5 that the include on line 10 writes into this listing \("\/\/ xxx"\) is 107 characters long, more than/,
+      /^ch01\.asciidoc:9: the line code\/a\.ex:5 that the include on line 10 writes into this listing \("\/\/ xxx"\) is 107 columns long, more than/,
     );
+  });
+
+  it('counts a Chinese line in columns as an editor does, two a character, wrapping only what wraps in print', () => {
+    // The Rust course's unsafe-queue/basics.md: 64 characters, 53 of them Chinese, said to be "100 characters long".
+    const comment =
+      '        // 你好编译器，我知道我在做危险的事情，我向你保证：就算犯错了，也和你没有关系，都是我这个不优秀的程序员的责任';
+    const fitsInPrint = `// ${'数组切片'.repeat(11)}`;
+    const root = parseHtml(`<section data-type="chapter"><pre>${comment}\n${fitsInPrint}</pre></section>`)[0];
+    const fit = fitListings(listingWidthsOf(root as ElementNode, 'basics.md'), TRIM);
+    const [text, ...others] = listingWrapWarnings(fit).map(formatWarning);
+    expect(others).toEqual([]);
+    expect(text).toMatch(
+      /^basics\.md: this listing's line 1 \("\/\/ 你好编译器.*"\) is 117 columns long, more than the \d+ columns/,
+    );
+    // 47 columns in print (a Han character about 1.7 of the code font's), 91 in an editor: it fits, so is not named.
+    expect(fit.wrapping.flatMap((w) => w.lines.map((l) => l.line))).toEqual([1]);
   });
 });

@@ -92,7 +92,8 @@ export function listingSizeCss(fit: ListingFit): string {
   return `/* The book's code size, so that its widest line fits the page (listing-fit.ts) */\npre { font-size: ${fit.sizeEm}em; }`;
 }
 
-const columns = (line: ListingLine) => Math.ceil(line.columns);
+/** The columns a warning names: as the author's editor counts them. */
+const columns = (line: ListingLine) => Math.ceil(line.editorColumns ?? line.columns);
 
 /**
  * A line's number within its listing as written in the source: counted from the listing's own line to the line's, so
@@ -144,11 +145,11 @@ export function listingWrapWarnings(fit: ListingFit): BookWarning[] {
       lines[0]!.includedAt && !lines[0]!.includedFrom ? ` (where in the included file is not known)` : '';
     const described =
       lines.length === 1
-        ? `${nameOf(listing, lines[0]!)} ("${lines[0]!.opening}") is ${columns(lines[0]!)} characters long${unknown}, ` +
+        ? `${nameOf(listing, lines[0]!)} ("${lines[0]!.opening}") is ${columns(lines[0]!)} columns long${unknown}, ` +
           `more than ${room}: it wraps, its end printed at the listing's left edge`
         : `${lines.length} of this listing's lines (${lines
             .slice(0, 6)
-            .map((l) => `${shortNameOf(listing, l)}: ${columns(l)} characters`)
+            .map((l) => `${shortNameOf(listing, l)}: ${columns(l)} columns`)
             .join(
               ', ',
             )}${lines.length > 6 ? ', …' : ''}) are longer than ${room}: they wrap, each one's end ` +

@@ -39,11 +39,11 @@ describe('the margins and paddings the book’s theme gives listings', () => {
     const plain = await wrapWarnings(undefined, widths);
     const themed = await wrapWarnings('div.sourcecode pre { margin-left: 17pt; }\n', widths);
     expect(plain).toEqual([
-      expect.stringMatching(/^ch01\.asciidoc:7: this listing's line 4 \(.*88 characters long/),
+      expect.stringMatching(/^ch01\.asciidoc:7: this listing's line 4 \(.*88 columns long/),
     ]);
     expect(themed).toEqual([
       expect.stringMatching(
-        /^ch01\.asciidoc:7: 2 of this listing's lines \(3: 86 characters, 4: 88 characters\)/,
+        /^ch01\.asciidoc:7: 2 of this listing's lines \(3: 86 columns, 4: 88 columns\)/,
       ),
     ]);
     const columns = (said: string) => Number(/than the (\d+) columns/.exec(said)?.[1]);
