@@ -42,9 +42,7 @@ describe('the margins and paddings the book’s theme gives listings', () => {
       expect.stringMatching(/^ch01\.asciidoc:7: this listing's line 4 \(.*88 columns long/),
     ]);
     expect(themed).toEqual([
-      expect.stringMatching(
-        /^ch01\.asciidoc:7: 2 of this listing's lines \(3: 86 columns, 4: 88 columns\)/,
-      ),
+      expect.stringMatching(/^ch01\.asciidoc:7: 2 of this listing's lines \(3: 86 columns, 4: 88 columns\)/),
     ]);
     const columns = (said: string) => Number(/than the (\d+) columns/.exec(said)?.[1]);
     expect(columns(themed[0]!)).toBeLessThan(columns(plain[0]!) - 4);
