@@ -144,7 +144,6 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
   // Whether a caption stands for an image depends on that image and its figure alone: known before it is resolved,
   // so that its warning says what is printed in its place.
   const captionedByAlt = imagesCaptionedByTheirAlt(nodes, new Set(images.map(([img]) => img)));
-  const described = imagesDescribedByCaption(nodes);
   for (const [img, where] of images) {
     // Markdown's `![](…)` and Asciidoctor always write an alt; one without is an `<img>` tag the author wrote.
     const writtenAsTag = !img.attrs.has('alt');
@@ -169,11 +168,7 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
     if (!(await resolveImage(img, { ...context, where, imageStandIn: standIn }))) {
       unusable.add(img);
       if (isRemoteUrl(written)) remote.set(img, shownAddress);
-      continue;
-    }
-    // A caption made of the alt text itself (Markdown's lone image) says no more than the alt.
-    if (described.has(img) && !captionedByAlt.has(img)) continue;
-    if (altMissing) warnMissingAlt(img, written, writtenAsTag, where, context.warnings);
+    } else if (altMissing) warnMissingAlt(img, written, writtenAsTag, where, context.warnings);
     else if (altIsFileName(img.attrs.get('alt') ?? '', written)) {
       context.warnings.push(fileNameAltWarning(written, img.attrs.get('alt') ?? '', where));
     }
@@ -234,29 +229,6 @@ function imagesCaptionedByTheirAlt(nodes: DomNode[], images: ReadonlySet<Element
       // A link keeps its stand-in: it is what there is to click.
       if (ancestors.some((el) => el.name === 'a')) return;
       if (images.has(img) && words(img.attrs.get('alt') ?? '') === captionText) found.add(img);
-    });
-  });
-  return found;
-}
-
-/**
- * The images in a figure whose caption has words of its own (not only its number): the caption describes them to
- * every reader, as HTML lets a figure's caption stand for its image's alt text, and Asciidoctor and Atlas print a
- * titled figure without asking for one (the Clojure Cookbook's `.A simple window` over `image::…[]`).
- */
-function imagesDescribedByCaption(nodes: DomNode[]): Set<ElementNode> {
-  const found = new Set<ElementNode>();
-  walkElements(nodes, (figure) => {
-    if (figure.name !== 'figure') return;
-    const caption = figure.children.find(
-      (child): child is ElementNode => child.type === 'element' && child.name === 'figcaption',
-    );
-    const words = caption
-      ? textContent(caption.children.filter((child) => child.type !== 'element' || !hasClass(child, 'label')))
-      : '';
-    if (!/[\p{L}\p{N}]/u.test(words)) return;
-    walkElements(figure.children, (img) => {
-      if (img.name === 'img') found.add(img);
     });
   });
   return found;
