@@ -447,6 +447,106 @@ describe("a GitBook Git Sync repository's .gitbook.yaml", () => {
   });
 });
 
+// rust-course keeps unfinished pages in its SUMMARY.md as HTML comments, which mdBook (and GitBook) do not read.
+describe("a SUMMARY.md's entries in HTML comments", () => {
+  it('are neither suggested nor read as pages, on one line or several', async () => {
+    const files = {
+      'book.toml': '[book]\ntitle = "测试"\n',
+      'src/SUMMARY.md': [
+        '# 测试',
+        '',
+        '- [第一章](a.md)',
+        '<!-- - [草稿](draft.md) -->',
+        '- [第二章](b.md)',
+        '    <!--',
+        '    - [草稿二](draft2.md)',
+        '',
+        '    - [草稿三](draft3.md)',
+        '    -->',
+        '    - [小节](b1.md)',
+      ].join('\n'),
+      'src/a.md': '# 第一章\n',
+      'src/b.md': '# 第二章\n',
+      'src/b1.md': '# 小节\n',
+      'src/draft.md': 'draft\n',
+      'src/draft2.md': 'draft\n',
+      'src/draft3.md': 'draft\n',
+    };
+    const message = await refusal(files);
+    expect(message).toContain(
+      'its src/SUMMARY.md gives the reading order of 3 files; a platform.json that lists them in that order:\n' +
+        '{"title":"测试","files":["src/a.md","src/b.md","src/b1.md"]}',
+    );
+    // Octavo's own reading of the summary nests the page after the comment below its chapter, as mdBook does.
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: ['src/a.md', 'src/b.md', 'src/b1.md'], formats: {} },
+      { bookName: 'x' },
+    );
+    expect(model.divisions.map((d) => [d.title, d.sections.map((s) => s.title)])).toEqual([
+      ['第一章', []],
+      ['第二章', ['小节']],
+    ]);
+  });
+});
+
+// JS Primer is built with HonKit from its book.json (`"root": "./source/"`, its summary `README.md`), as GitBook 3 read
+// the same keys before Git Sync moved them to .gitbook.yaml.
+describe("a legacy GitBook book.json's root and structure", () => {
+  const files = {
+    'book.json': JSON.stringify({
+      title: 'JavaScript Primer',
+      root: './source/',
+      structure: { readme: 'index.md', summary: 'README.md' },
+    }),
+    'README.md': '# js-primer\n\nThe repository.\n',
+    'source/README.md': [
+      '# 目次',
+      '',
+      '- [この書籍について](./index.md)',
+      '- [第一部: 基本文法](./basic/README.md)',
+      '    - [変数と宣言](./basic/variables/README.md)',
+      '- [第二部: 応用編](./use-case/README.md)',
+      '    - [Todoアプリ](./use-case/todoapp/README.md)',
+    ].join('\n'),
+    'source/index.md': '# この書籍について\n\n本文。\n',
+    'source/basic/README.md': '# 第一部: 基本文法\n\n本文。\n',
+    'source/basic/variables/README.md': '# 変数と宣言\n\n本文。\n',
+    'source/use-case/README.md': '# 第二部: 応用編\n\n本文。\n',
+    'source/use-case/todoapp/README.md': '# Todoアプリ\n\n本文。\n',
+  };
+  const listed = [
+    'source/index.md',
+    'source/basic/README.md',
+    'source/basic/variables/README.md',
+    'source/use-case/README.md',
+    'source/use-case/todoapp/README.md',
+  ];
+
+  it("are read as a .gitbook.yaml's: the suggestion lists the summary's pages from the root", async () => {
+    const message = await refusal(files);
+    expect(message).toContain(
+      'built with GitBook: its source/README.md gives the reading order of 5 files; a platform.json that lists ' +
+        `them in that order:\n${JSON.stringify({ title: 'JavaScript Primer', files: listed })}`,
+    );
+  });
+
+  it("nest the book's pages as that summary lists them", async () => {
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: listed, formats: {}, lang: 'ja' },
+      { bookName: 'x' },
+    );
+    expect(model.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['chapter', 'この書籍について'],
+      ['part', '第一部: 基本文法'],
+      ['chapter', '変数と宣言'],
+      ['part', '第二部: 応用編'],
+      ['chapter', 'Todoアプリ'],
+    ]);
+  });
+});
+
 // GitbookIO's javascript book has no book.json: GitBook titles it by its README's first heading.
 describe("a GitBook book's suggested platform.json without book.json", () => {
   it("is titled by the first page's first heading", async () => {

@@ -11,6 +11,8 @@ import { MYST_CONFIGS, mystToc } from '../sources/myst-toc';
 import { filesMatching } from './magicbook-files';
 import { MKDOCS_CONFIGS, mkdocsProject } from '../sources/mkdocs-nav';
 import { closestNames } from '../edit-distance';
+import { summaryEntries } from '../sources/summary-nesting';
+import { gitBookStructure } from './gitbook-structure';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;
@@ -206,9 +208,10 @@ async function mdBookFolders(source: BookSource): Promise<{ src: string; bookTom
  */
 async function summaryOutline(source: BookSource): Promise<Outline | undefined> {
   const mdBook = await mdBookFolders(source);
-  const gitSync = mdBook === undefined ? await gitBookStructure(source) : undefined;
-  let file = mdBook !== undefined ? posix.join(mdBook.src, 'SUMMARY.md') : (gitSync?.summary ?? 'SUMMARY.md');
-  let readme = gitSync?.readme ?? 'README.md';
+  const structure = mdBook === undefined ? await gitBookStructure(source) : undefined;
+  let file =
+    mdBook !== undefined ? posix.join(mdBook.src, 'SUMMARY.md') : (structure?.summary ?? 'SUMMARY.md');
+  let readme = structure?.readme ?? 'README.md';
   let bytes = await source.readFile(file).catch(() => null);
   const languages = bytes === null && mdBook === undefined ? await gitBookLanguages(source) : [];
   const language = languages[0];
@@ -218,29 +221,22 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
     bytes = await source.readFile(file).catch(() => null);
   }
   if (bytes === null) return undefined;
-  const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
-  const files: string[] = [];
-  for (const [, target] of bytes.toString('utf8').matchAll(/\]\(\s*<?([^)\s>]+)>?[^)]*\)/g)) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(target!) || target!.startsWith('#')) continue;
-    let path: string;
-    try {
-      path = decodeURIComponent(target!.split('#')[0]!);
-    } catch {
-      path = target!.split('#')[0]!;
-    }
-    const resolved = posix.normalize(posix.join(folder, path));
-    if (!files.includes(resolved) && (await exists(source, resolved))) files.push(resolved);
-  }
+  // The pages as the book's own reading of the summary finds them: an entry in an HTML comment (rust-course's
+  // `<!-- - [Draft](draft.md) -->`) is no page to mdBook nor GitBook, and was suggested as one.
+  const files = await existing(
+    source,
+    summaryEntries(bytes.toString('utf8'), file, { mdBook: mdBook !== undefined }).map(([path]) => path),
+  );
   if (mdBook !== undefined) {
     const title = readBookToml(mdBook.bookToml).metadata.title;
     return { file, tool: 'mdBook', files, ...(title ? { title } : {}) };
   }
-  // GitBook opens every book with its README.md (or the readme .gitbook.yaml names), as "Introduction", whether
-  // SUMMARY.md lists it or not; its book.json may title the book, else (before Git Sync, whose spaces are titled in
-  // GitBook's app: AxonIQ's README opens with "Introduction") that page's first heading does.
+  // GitBook opens every book with its README.md (or the readme .gitbook.yaml or book.json names), as "Introduction",
+  // whether SUMMARY.md lists it or not; its book.json may title the book, else (before Git Sync, whose spaces are
+  // titled in GitBook's app: AxonIQ's README opens with "Introduction") that page's first heading does.
   if (!files.includes(readme) && (await exists(source, readme))) files.unshift(readme);
   const book = await jsonRecord(source, 'book.json');
-  const title = textOf(book['title']) ?? (gitSync ? undefined : await firstTitle(source, readme));
+  const title = textOf(book['title']) ?? (structure?.gitSync ? undefined : await firstTitle(source, readme));
   // GitBook's cover is cover.jpg beside the book (its convention); book.json's `cover` names another.
   let cover: string | undefined;
   for (const candidate of [textOf(book['cover']), 'cover.jpg', 'cover.png']) {
@@ -284,38 +280,6 @@ async function gitBookLanguages(source: BookSource): Promise<string[]> {
       folders.push(folder);
   }
   return folders;
-}
-
-/**
- * Where a GitBook Git Sync book's `.gitbook.yaml` puts its summary and first page: `structure.summary` and
- * `structure.readme` (SUMMARY.md and README.md by default), both from its `root` (the repository's by default), as
- * GitBook's documentation says. 0xn3va's cheat sheets name INTRODUCTION.md as the first page, and the advice put
- * the repository's README.md before it, the book opening with two chapters of one title; a `root: ./docs/` book was
- * given no advice at all. Undefined without a `.gitbook.yaml`.
- */
-async function gitBookStructure(
-  source: BookSource,
-): Promise<{ summary: string; readme: string } | undefined> {
-  const bytes = await source.readFile('.gitbook.yaml').catch(() => null);
-  if (bytes === null) return undefined;
-  let config: unknown;
-  try {
-    config = loadYaml(bytes.toString('utf8'));
-  } catch {
-    config = undefined;
-  }
-  const record = typeof config === 'object' && config !== null ? (config as Record<string, unknown>) : {};
-  const structure =
-    typeof record['structure'] === 'object' && record['structure'] !== null
-      ? (record['structure'] as Record<string, unknown>)
-      : {};
-  const root = textOf(record['root']) ?? '.';
-  const inRoot = (path: string) =>
-    posix.normalize(posix.join(root.replace(/^\/+/, ''), path.replace(/^\/+/, '')));
-  return {
-    summary: inRoot(textOf(structure['summary']) ?? 'SUMMARY.md'),
-    readme: inRoot(textOf(structure['readme']) ?? 'README.md'),
-  };
 }
 
 /** The text of a Markdown file's first `#` heading, outside code fences: what GitBook titles a book by. */

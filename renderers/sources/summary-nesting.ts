@@ -10,6 +10,7 @@ import { quartoBookEntries } from './quarto-book-outline';
 import { toctreeOutline } from '../config/toctree-outline';
 import { mystToc } from './myst-toc';
 import { mkdocsProject } from './mkdocs-nav';
+import { gitBookStructure } from '../config/gitbook-structure';
 
 /** A page a GitBook or mdBook SUMMARY.md (or a Jupyter Book `_toc.yml`) lists. */
 export interface SummaryPage {
@@ -45,6 +46,8 @@ export interface SummaryPage {
   appendix?: true;
   /** The file that lists the page (`SUMMARY.md`, `src/SUMMARY.md`, `_toc.yml`): what a warning tells the author to edit. */
   listedIn?: string;
+  /** Listed by a GitBook or mdBook summary (`SUMMARY.md`, or the file a GitBook book's structure names), not another outline. */
+  bySummaryMd?: true;
 }
 
 /** The pages of the book's SUMMARY.md, keyed by repository path. */
@@ -62,29 +65,47 @@ export async function readSummaryNesting(
   source: BookSource,
 ): Promise<SummaryNesting> {
   const nesting = new Map<string, SummaryPage>();
-  for (const summary of summaryCandidates(listedFiles)) {
+  // A GitBook book's structure may name its summary otherwise: JS Primer's book.json names `source/README.md`.
+  const structure = await gitBookStructure(source);
+  const candidates = summaryCandidates(listedFiles);
+  if (structure && !candidates.includes(structure.summary)) candidates.unshift(structure.summary);
+  for (const summary of candidates) {
     const bytes = await source.readFile(summary).catch(() => null);
     if (bytes === null) continue;
     const text = bytes.toString('utf8');
-    const entries = summary.endsWith('mkdocs.yml')
-      ? mkdocsEntries(text, summary, listedFiles)
-      : summary.endsWith('myst.yml')
-        ? mystTocEntries(text, summary, listedFiles)
-        : summary.endsWith('_toc.yml')
-          ? jupyterBookTocEntries(text, summary, listedFiles)
-          : summary.endsWith('_quarto.yml')
-            ? quartoBookEntries(text, summary, listedFiles)
-            : (await isMdBookSummary(summary, source))
-              ? summaryEntries(text, summary, { mdBook: true })
-              : gitBookGroups(summaryEntries(text, summary), await isGitSyncSummary(summary, source));
+    const namedSummary = summary === structure?.summary && !/(?:^|\/)SUMMARY\.md$/.test(summary);
+    const entries = namedSummary
+      ? gitBookGroups(summaryEntries(text, summary), structure.gitSync)
+      : await outlineEntries(summary, text, listedFiles, source);
+    const bySummaryMd = namedSummary || /(?:^|\/)SUMMARY\.md$/.test(summary);
     for (const [path, page] of entries) {
-      if (!nesting.has(path)) nesting.set(path, { ...page, listedIn: summary });
+      if (!nesting.has(path))
+        nesting.set(path, {
+          ...page,
+          listedIn: summary,
+          ...(bySummaryMd ? { bySummaryMd: true as const } : {}),
+        });
     }
   }
   for (const [path, page] of await toctreeEntries(listedFiles, source)) {
     if (!nesting.has(path)) nesting.set(path, page);
   }
   return nesting;
+}
+
+/** The pages an outline file of the book's folders lists, read as its tool reads it (by its name). */
+async function outlineEntries(
+  file: string,
+  text: string,
+  listedFiles: readonly string[],
+  source: BookSource,
+): Promise<[string, SummaryPage][]> {
+  if (file.endsWith('mkdocs.yml')) return mkdocsEntries(text, file, listedFiles);
+  if (file.endsWith('myst.yml')) return mystTocEntries(text, file, listedFiles);
+  if (file.endsWith('_toc.yml')) return jupyterBookTocEntries(text, file, listedFiles);
+  if (file.endsWith('_quarto.yml')) return quartoBookEntries(text, file, listedFiles);
+  if (await isMdBookSummary(file, source)) return summaryEntries(text, file, { mdBook: true });
+  return gitBookGroups(summaryEntries(text, file), await isGitSyncSummary(file, source));
 }
 
 /**
@@ -207,7 +228,7 @@ async function isMdBookSummary(summary: string, source: BookSource): Promise<boo
 
 /** Whether a page is listed by a SUMMARY.md (GitBook's or mdBook's), not by another outline file. */
 export function listedBySummaryMd(page: SummaryPage | undefined): boolean {
-  return /(?:^|\/)SUMMARY\.md$/.test(page?.listedIn ?? '');
+  return page?.bySummaryMd === true;
 }
 
 /** Whether a `.gitbook.yaml`, GitBook's Git Sync configuration, is in the summary's folder or one above it. */
