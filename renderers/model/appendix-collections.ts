@@ -259,10 +259,11 @@ export function dropAppendixWord(heading: ElementNode): void {
 /**
  * The word "Appendix" opening a title that goes on to name the appendix, with the separator after it: a colon or a
  * dash, or a space before a capitalised word or an acronym ("Appendix HTTP"); "Appendix I Wrote Later" reads as a
- * sentence and keeps it.
+ * sentence and keeps it. In Chinese, Japanese and Korean, a full-width or Latin separator or a space: JS Primer's
+ * "付録: 参考リンク集" was printed "付録A 付録: 参考リンク集".
  */
 const APPENDIX_WORD =
-  /^\s*(?:[Aa]ppendix|APPENDIX|[Aa]nhang|[Aa]nnexe|[Aa]p[ée]ndice|[Aa]ppendice|[Aa]pêndice|[Bb]ijlage|[Пп]риложение)(?:\s*[:.–—-]\s*(?=\S)|\s+(?=\p{Lu}[\p{L}\p{N}]))/u;
+  /^\s*(?:(?:[Aa]ppendix|APPENDIX|[Aa]nhang|[Aa]nnexe|[Aa]p[ée]ndice|[Aa]ppendice|[Aa]pêndice|[Bb]ijlage|[Пп]риложение)(?:\s*[:.–—-]\s*(?=\S)|\s+(?=\p{Lu}[\p{L}\p{N}]))|(?:附录|附錄|付録|부록)(?:\s*[:.：．、–—-]\s*|\s+)(?=\S))/u;
 
 /** Takes the first `length` characters of the title's text off, across its inline markup. */
 function dropTitleStart(heading: ElementNode, length: number): void {

@@ -626,6 +626,49 @@ const WORKS_AFTER_APPENDIXES = new Map<string, DivisionKind>(
   ]),
 );
 
+/**
+ * Titles of a book's closing words, which follow its appendixes in a book written as web pages (JS Primer's
+ * "おわりに" after its "付録: 参考リンク集", lettered "付録C" with them): back matter there, though not wherever they
+ * stand (a book's last chapter may be its "Conclusion").
+ */
+const CLOSING_AFTER_APPENDIXES = new Map<string, DivisionKind>([
+  ...titlesOf('conclusion', [
+    'conclusion',
+    'conclusions',
+    'schluss',
+    'fazit',
+    'conclusión',
+    'conclusiones',
+    'conclusione',
+    'conclusioni',
+    'conclusão',
+    'conclusie',
+    'заключение',
+    '结论',
+    '結論',
+    '결론',
+  ]),
+  ...titlesOf('afterword', [
+    'epilogue',
+    'épilogue',
+    'epilog',
+    'schlusswort',
+    'closing words',
+    'closing thoughts',
+    'final thoughts',
+    'final words',
+    '结语',
+    '結語',
+    '结束语',
+    '結束語',
+    'おわりに',
+    '終わりに',
+    'むすび',
+    '맺음말',
+    '후기',
+  ]),
+]);
+
 /** Titles that name back matter wherever they stand. */
 const BACK_MATTER = new Map<string, DivisionKind>([
   ...titlesOf('afterword', [
@@ -771,7 +814,9 @@ export function typeByTitle<
         kind ??
         BACK_MATTER.get(title) ??
         backMatterNamed(division.sourceFile) ??
-        (appendixSeen ? WORKS_AFTER_APPENDIXES.get(title) : undefined) ??
+        (appendixSeen
+          ? (WORKS_AFTER_APPENDIXES.get(title) ?? CLOSING_AFTER_APPENDIXES.get(title))
+          : undefined) ??
         body;
     }
     if (division.kind === 'chapter') chapterSeen = true;

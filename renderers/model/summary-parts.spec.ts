@@ -149,12 +149,19 @@ describe("A GitBook book's groups (a SUMMARY.md page with pages nested below it)
     );
   });
 
-  it('stay chapters in a book of one group, which is one chapter and its pages', async () => {
+  it('are a part in a book of one group too, not a chapter beside its own pages', async () => {
     const model = await build({
       ...files,
       'SUMMARY.md': files['SUMMARY.md'].replace('* [Interrupts]', '    * [Interrupts]'),
     });
-    expect(model.divisions.map((d) => d.kind)).toEqual(Array(6).fill('chapter'));
+    expect(shape(model)).toEqual([
+      ['part', 'Part I', 'Kernel Boot Process', undefined],
+      ['chapter', 'Chapter 1', 'Kernel booting process. Part 1', 'Kernel Boot Process'],
+      ['chapter', 'Chapter 2', 'Kernel booting process. Part 2', 'Kernel Boot Process'],
+      ['chapter', 'Chapter 3', 'Interrupts', 'Kernel Boot Process'],
+      ['chapter', 'Chapter 4', 'Interrupts. Part 1.', 'Kernel Boot Process'],
+      ['chapter', 'Chapter 5', 'Useful links', undefined],
+    ]);
   });
 
   it("stay chapters when their titles carry the author's own chapter numbers", async () => {
@@ -164,5 +171,81 @@ describe("A GitBook book's groups (a SUMMARY.md page with pages nested below it)
       'Interrupts/README.md': '# 2. Interrupts\n\nHandlers.\n',
     });
     expect(model.divisions.map((d) => d.kind)).toEqual(Array(6).fill('chapter'));
+  });
+});
+
+// JS Primer's outline, one part of it: a group titled as a part, the appendix titled with the appendix word, the closing
+// words after it.
+describe('A GitBook book of one group titled as a part, then appendixes and closing words', () => {
+  const files = {
+    'SUMMARY.md': [
+      '# 目次',
+      '',
+      '- [はじめに](src/intro.md)',
+      '- [第一部: 基本](src/p1/README.md)',
+      '    - [変数](src/p1/a.md)',
+      '    - [関数](src/p1/b.md)',
+      '- [付録: リンク集](src/links.md)',
+      '- [おわりに](src/outro.md)',
+    ].join('\n'),
+    'src/intro.md': '# はじめに\n\n本文。\n',
+    'src/p1/README.md': '# 第一部: 基本\n\n本文。\n',
+    'src/p1/a.md': '# 変数\n\n本文。\n',
+    'src/p1/b.md': '# 関数\n\n本文。\n',
+    'src/links.md': '# 付録: リンク集\n\n本文。\n',
+    'src/outro.md': '# おわりに\n\n本文。\n',
+  };
+  const listed = [
+    'src/intro.md',
+    'src/p1/README.md',
+    'src/p1/a.md',
+    'src/p1/b.md',
+    'src/links.md',
+    'src/outro.md',
+  ];
+
+  it('prints the group as a part, the appendix labelled once, the closing words unlettered', async () => {
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: listed, formats: {}, lang: 'ja' },
+      { bookName: 'x' },
+    );
+    expect(
+      model.divisions.map((d) => [
+        d.kind,
+        d.label,
+        d.title,
+        model.divisions.find((part) => part.id === d.partId)?.title,
+      ]),
+    ).toEqual([
+      ['preface', undefined, 'はじめに', undefined],
+      ['part', '第1部', '第一部: 基本', undefined],
+      ['chapter', '第1章', '変数', '第一部: 基本'],
+      ['chapter', '第2章', '関数', '第一部: 基本'],
+      ['appendix', '付録A', 'リンク集', undefined],
+      ['afterword', undefined, 'おわりに', undefined],
+    ]);
+  });
+});
+
+describe('A closing chapter after the appendixes', () => {
+  it('is not lettered as one more appendix, in English or Chinese', async () => {
+    const files = {
+      'intro.md': '# Setup\n\nText.\n',
+      'app.md': '# 附录：参考资料\n\nText.\n',
+      'end.md': '# Conclusion\n\nText.\n',
+      'zh.md': '# 结语\n\nText.\n',
+    };
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: Object.keys(files), formats: {} },
+      { bookName: 'x' },
+    );
+    expect(model.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
+      ['chapter', 'Chapter 1', 'Setup'],
+      ['appendix', 'Appendix A', '参考资料'],
+      ['conclusion', undefined, 'Conclusion'],
+      ['afterword', undefined, '结语'],
+    ]);
   });
 });
