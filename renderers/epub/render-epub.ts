@@ -52,6 +52,7 @@ import { withoutFlowedText } from './svg-flowed-text';
 import { withPathData } from './svg-empty-paths';
 import { hrefToPath } from '../paths/repo-path';
 import { diagramsNetSvgForEpub } from './diagrams-net-svg';
+import { withSvg11Attributes } from './svg-schema-attributes';
 import { keepPlayableMedia, playableMedia } from './epub-players';
 import { digitsOf, nativeDigitsCss } from '../typography/native-digits';
 
@@ -60,11 +61,11 @@ const CORE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image
 
 /**
  * An image's bytes as the EPUB holds them: an SVG without the outside DTD EPUB 3 forbids, SVG 1.2's flowed text,
- * paths without data, or diagrams.net's HTML labels.
+ * paths without data, diagrams.net's HTML labels, or attributes newer than SVG 1.1 (Excalidraw's).
  */
 function imageForEpub(image: { data: Buffer; mediaType: string }): Buffer {
   return image.mediaType === 'image/svg+xml'
-    ? diagramsNetSvgForEpub(withPathData(withoutFlowedText(svgForEpub(image.data))))
+    ? withSvg11Attributes(diagramsNetSvgForEpub(withPathData(withoutFlowedText(svgForEpub(image.data)))))
     : image.data;
 }
 const XHTML = 'application/xhtml+xml';
