@@ -31,3 +31,25 @@ describe("a link to a chapter by the name of the page the book's site made of it
     ]);
   });
 });
+
+// rust-course links its pages from its site's root (`/basic/compound-type/array.html#数组切片`): the links were removed,
+// the warning naming the right file.
+describe("a link to a chapter by its page's address from an mdBook site's root", () => {
+  it("reaches that chapter's section, read from the book's source folder, without a warning", async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'book.toml': '[book]\ntitle = "Course"\n',
+        'src/SUMMARY.md':
+          '- [Vector](basic/collections/vector.md)\n- [Array](basic/compound-type/array.md)\n',
+        'src/basic/collections/vector.md':
+          '# Vector\n\nSee [slices](/basic/compound-type/array.html#slices) and [arrays](/basic/compound-type/array.html).\n',
+        'src/basic/compound-type/array.md': '# Array\n\n## Slices\n\nText.\n',
+      }),
+      { files: ['src/basic/collections/vector.md', 'src/basic/compound-type/array.md'], formats: {} },
+      { bookName: 'ann/course' },
+    );
+    expect(model.divisions[0]!.html).toContain('<a href="#slices">slices</a>');
+    expect(model.divisions[0]!.html).toContain('<a href="#array">arrays</a>');
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+});

@@ -29,6 +29,15 @@ describe('published (pretty) page addresses of a static-site book', () => {
     expect(page('notes/01_intro.md', '03_missing')).toBeUndefined();
   });
 
+  it("names the listed page a site-absolute .html address names from the book's site root, as mdBook publishes it", () => {
+    const listed = new Set(['src/basic/compound-type/array.md', 'src/basic/collections/vector.md']);
+    const page = (from: string, ref: string) => publishedPageFile(from, ref, (path) => listed.has(path));
+    expect(page('src/basic/collections/vector.md', '/basic/compound-type/array.html')).toBe(
+      'src/basic/compound-type/array.md',
+    );
+    expect(page('src/basic/collections/vector.md', '/basic/compound-type/missing.html')).toBeUndefined();
+  });
+
   it('names the notebook or Quarto page a MyST link to a document names without its extension, as Sphinx does', () => {
     const listed = new Set(['intro.md', 'notebooks/preface.ipynb', 'notebooks/ch01.ipynb', 'talks/one.qmd']);
     const page = (from: string, ref: string) => publishedPageFile(from, ref, (path) => listed.has(path));

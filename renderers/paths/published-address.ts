@@ -72,14 +72,27 @@ export function publishedPageFile(
   return publishedPageCandidates(fromFile, reference).find(isListed);
 }
 
-/** The files a page address may name, in the order {@link publishedPageFile} tries them; the caller decides which exist. */
+/**
+ * The files a page address may name, in the order {@link publishedPageFile} tries them; the caller decides which exist.
+ * A page's `.html` address names the source it was made from too (`/basic/array.html` for mdBook's
+ * `src/basic/array.md`): rust-course links its pages so from its site's root, and the links were removed.
+ */
 export function publishedPageCandidates(fromFile: string, reference: string): string[] {
   const fileRelative = resolveFromFile(fromFile, reference.replace(/\/+$/, ''));
   const paths = publishedPaths(fromFile, reference);
   if (fileRelative.ok && !paths.includes(fileRelative.path)) paths.push(fileRelative.path);
-  return paths.flatMap((path) => [
-    path,
-    ...PAGE_EXTENSIONS.map((extension) => `${path}${extension}`),
-    ...FOLDER_PAGE_NAMES.flatMap((name) => PAGE_EXTENSIONS.map((extension) => `${path}/${name}${extension}`)),
-  ]);
+  return paths.flatMap((path) => {
+    const page = PAGE_ADDRESS.exec(path)?.[1];
+    return [
+      path,
+      ...(page !== undefined ? PAGE_EXTENSIONS.map((extension) => `${page}${extension}`) : []),
+      ...PAGE_EXTENSIONS.map((extension) => `${path}${extension}`),
+      ...FOLDER_PAGE_NAMES.flatMap((name) =>
+        PAGE_EXTENSIONS.map((extension) => `${path}/${name}${extension}`),
+      ),
+    ];
+  });
 }
+
+/** A page's address on the site made from its source: its path without `.html`. */
+const PAGE_ADDRESS = /^(.+)\.x?html?$/i;
