@@ -22,7 +22,8 @@ describe('buildBookModel with hostile or broken input', () => {
   it('never reads an image outside the repository', async () => {
     const source = memorySource({ 'ch/a.md': '# A\n\n![x](../../../etc/passwd) ![y](/../etc/shadow)' });
     const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
-    // The source, the book.toml that makes it an mdBook book's page, the SUMMARY.md, _toc.yml, _quarto.yml,
+    // The source, the book.toml that makes it an mdBook book's page, the .gitbook.yaml and book.json that may name a
+    // GitBook book's summary, the SUMMARY.md, _toc.yml, _quarto.yml,
     // myst.yml and mkdocs.yml files a GitBook, mdBook, Jupyter Book, Quarto, MyST or MkDocs book would keep (read
     // before the pages, whose titles SUMMARY.md may give), a Sphinx or d2lbook project's conf.py and config.ini (then
     // the config.ini a d2lbook page's markup depends on, the _quarto.yml that numbers a Quarto book's sections, and
@@ -32,6 +33,8 @@ describe('buildBookModel with hostile or broken input', () => {
       'ch/a.md',
       'ch/book.toml',
       'book.toml',
+      '.gitbook.yaml',
+      'book.json',
       'ch/SUMMARY.md',
       'ch/_toc.yml',
       'ch/_quarto.yml',
