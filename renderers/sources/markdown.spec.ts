@@ -31,6 +31,19 @@ describe('heading ids as other Markdown tools make them', () => {
     expect(inNotebook('## Models\n')).toContain(`${ID_ALIASES}="Models"`);
     expect(markdownToHtml('## Models {#mine}\n')).not.toContain(ID_ALIASES);
   });
+
+  // rust-course's Chinese headings: `## 不稳定功能` had the id section-359, `## license 和 license-file` lost its 和.
+  it("keeps every script's letters, as GitHub and mdBook do, and a title's ASCII id as it was", () => {
+    const id = (heading: string) => /id="([^"]*)"/.exec(markdownToHtml(heading))?.[1];
+    expect(id('## 不稳定功能\n')).toBe('不稳定功能');
+    expect(id('## license 和 license-file\n')).toBe('license-和-license-file');
+    expect(id('## 数组切片（Slice）\n')).toBe('数组切片-slice');
+    expect(id('## Введение\n')).toBe('введение');
+    expect(id('## 2. はじめに\n')).toBe('id-2-はじめに');
+    expect(id('## What is Backbone.js?\n')).toBe('what-is-backbone-js');
+    expect(id('## Über Café\n')).toBe('uber-cafe');
+    expect(markdownToHtml('## license 和 license-file\n')).not.toContain(ID_ALIASES);
+  });
 });
 
 describe('markdownHeadingLevels', () => {

@@ -59,7 +59,7 @@ import { splitFrontMatter } from './markdown-front-matter';
 import { isRustFence, rustShownLines } from './rust-hidden-lines';
 import { LISTING_LINES, ListingLinesMeta, withKeptLines } from '../model/listing-source-lines';
 import { inlineSourceLines, lineInBlock } from './inline-source-lines';
-import { slugify } from '../model/ids';
+import { headingSlug } from '../model/ids';
 import { splitHeadingAttributes } from './pandoc-heading-attributes';
 import { BARE_SECTION_NUMBER, SECTION_NUMBER_MARK, UNNUMBERED_CHAPTER_MARK } from './asciidoc-htmlbook';
 import type { SectionNumbering } from './quarto-section-numbers';
@@ -363,9 +363,8 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
       .join('');
     const title = plain || inline.content;
     if (title.trim() === '') return;
-    // A title with no Latin letter or digit ("进一步阅读的参考文献", "Введение") has no readable slug; it still gets an id,
-    // so links written against pandoc's or GitHub's id for it (`#进一步阅读的参考文献`) find it.
-    const slug = slugify(title) || 'section';
+    // A title of no letter or digit (an emoji) has no readable slug; it still gets an id.
+    const slug = headingSlug(title) || 'section';
     token.attrSet('id', slug);
     // Generated, not written: a clash with another id is renamed without bothering the author.
     token.attrSet('data-octavo-auto-id', '');
