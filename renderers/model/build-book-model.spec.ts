@@ -623,6 +623,26 @@ describe('buildBookModel', () => {
     );
   });
 
+  // JS Primer's index.md opens with HTML and no heading: told it was listed as "Preface", it is listed as まえがき.
+  it('names an untitled preface in its warning as the contents list it, in the book’s language', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'index.md': '<p align="center">JavaScript Primer</p>\n\n本書について。\n',
+        'ch.md': '# 変数\n\n本文。\n',
+      }),
+      config(['index.md', 'ch.md'], { lang: 'ja' }),
+      { bookName: 'ann/book' },
+    );
+    expect(model.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['preface', 'まえがき'],
+      ['chapter', '変数'],
+    ]);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      "index.md:1: the file has no title, before the book's first chapter: it is printed as an untitled preface, " +
+        'unnumbered and listed as "まえがき"; give it a title (# Title) to make it a chapter of its own',
+    ]);
+  });
+
   it('leaves discrete headings out of the contents, keeping them in the text at their level; Markdown and HTMLBook headings stay', async () => {
     const source = memorySource({
       'ch01.adoc':

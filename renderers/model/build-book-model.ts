@@ -550,25 +550,25 @@ export async function buildBookModel(
       listedOutsideSummaryLists(summaryNesting, division.sourceFile),
     (division) => numbersEveryChapter(division.sourceFile, summaryNesting),
   );
+  // The language the book's labels will be in: a `:lang:` in the document counts as the config's does.
+  const earlyLabels = labelsFor(
+    bookLanguage(config.lang?.trim() || declaredLanguage(divisions), divisions).lang,
+  );
   const asides =
     options.keepFilesApart === true
       ? new Set<WorkingDivision>()
-      : joinUntitledAsides(
-          divisions,
-          fileTargets,
-          // The language the book's labels will be in: a `:lang:` in the document counts as the config's does.
-          labelsFor(bookLanguage(config.lang?.trim() || declaredLanguage(divisions), divisions).lang),
-          warnings,
-        );
+      : joinUntitledAsides(divisions, fileTargets, earlyLabels, warnings);
   for (const division of retyped.filter((d) => !asides.has(d))) {
+    // Named as the contents list it, in the book's language: JS Primer was told "Preface" of its まえがき.
     warnings.push(
       warning(
         'source',
         firstPlace(division),
         `the file has no title, before the book's first chapter: it is printed as ${
           division.kind === 'copyright-page' ? 'the copyright page' : 'an untitled preface'
-        }, unnumbered and ${division.kind === 'copyright-page' ? 'not in the contents' : 'listed as "Preface"'}; ` +
-          `give it a title (${titleWrittenIn(division.sourceFile)}) to make it a chapter of its own`,
+        }, unnumbered and ${
+          division.kind === 'copyright-page' ? 'not in the contents' : `listed as "${earlyLabels.preface}"`
+        }; ` + `give it a title (${titleWrittenIn(division.sourceFile)}) to make it a chapter of its own`,
       ),
     );
   }
