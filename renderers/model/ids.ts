@@ -21,7 +21,10 @@ export function slugify(title: string): string {
 export function headingSlug(title: string): string {
   const written = [...title.normalize('NFC')]
     .map((char) => {
-      const latin = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      const latin = char
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
       if (/^[a-z0-9]+$/.test(latin)) return latin;
       return /[\p{L}\p{M}\p{Nd}]/u.test(char) ? char.toLowerCase() : '-';
     })
