@@ -901,4 +901,26 @@ describe('a cross-reference to an anchor on an untitled paragraph', () => {
         'text (<<UploadToDisk,text>>) or the anchor one ([[UploadToDisk,text]])',
     ]);
   });
+
+  it("is not told of for Quarto's typed ids, which Quarto numbers (a listing in a group of listings)", async () => {
+    const source = memorySource({
+      'yaml.qmd': [
+        '# Options',
+        '',
+        'The result (@lst-result-opts).',
+        '',
+        '::::: {#lst-result}',
+        '::: {#lst-result-opts}',
+        '```yaml',
+        'toc: false',
+        '```',
+        ':::',
+        '',
+        'Results',
+        ':::::',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, config(['yaml.qmd']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning).filter((w) => w.includes('no title'))).toEqual([]);
+  });
 });

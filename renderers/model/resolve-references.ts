@@ -1606,7 +1606,8 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
       withoutLabelWrittenBefore(xrefText(target, style, context.sectionWord), target, style, before);
     const styled = styledByAuthor(link, id, target, context);
     link.children = styled ?? generatedText();
-    if (!styled && target.untitled) context.warnings.push(untitledTargetWarning(id, target, context));
+    if (!styled && target.untitled && !isQuartoCrossrefId(id, context))
+      context.warnings.push(untitledTargetWarning(id, target, context));
     // Written again from the target as it is then, its style's warning given once already.
     const again = () => {
       link.children = styledByAuthor(link, id, target, { ...context, warnings: [] }) ?? generatedText();
@@ -1615,6 +1616,19 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
     if (xrefs?.has(id)) xrefs.get(id)!.push(again);
     else xrefs?.set(id, [again]);
   }
+}
+
+/**
+ * Quarto's typed ids (`#lst-…`, `#fig-…`) are numbered by Quarto, subfloats among them (quarto-tdg's
+ * `@lst-format-result-opts`, a listing in a group of listings): the book is right as written, so "give the
+ * reference its own text" would be advice against Quarto's own cross-references.
+ */
+const QUARTO_CROSSREF_ID = /^(?:fig|tbl|lst|eq|sec|thm|lem|cor|prp|cnj|def|exm|exr|sol|rem|alg)-/;
+
+function isQuartoCrossrefId(id: string, context: ReferenceContext): boolean {
+  return (
+    QUARTO_CROSSREF_ID.test(id) && sourceFormatOf(context.where?.file ?? context.sourceFile) === 'markdown'
+  );
 }
 
 /**
