@@ -164,6 +164,17 @@ describe("A GitBook book's groups (a SUMMARY.md page with pages nested below it)
     ]);
   });
 
+  it('stay chapters when one group holds every page the summary lists: that group is the book, not a part', async () => {
+    const model = await build({
+      ...files,
+      'SUMMARY.md': files['SUMMARY.md']
+        .replace('* [Interrupts]', '    * [Interrupts]')
+        .replace('* [SMP]()', '    * [SMP]()')
+        .replace('* [Useful links]', '    * [Useful links]'),
+    });
+    expect(model.divisions.map((d) => d.kind)).toEqual(Array(6).fill('chapter'));
+  });
+
   it("stay chapters when their titles carry the author's own chapter numbers", async () => {
     const model = await build({
       ...files,

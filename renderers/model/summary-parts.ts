@@ -73,8 +73,8 @@ export function openSummaryParts<D extends PartCandidate>(
  * The book's SUMMARY.md nesting with the groups of a GitBook summary made parts: a top-level page whose nested pages
  * are still chapters of their own is a part, its page the part's introduction, the pages below it its chapters, as
  * GitBook's navigation shows them. Linux Insides printed as 78 chapters at one level, its 13 groups ("Booting" over
- * six pages) lost in the contents and the PDF outline. A book of one group has that part too: JS Primer's shape with
- * one "第一部: 基本" group printed it as Chapter 1, its own pages Chapters 2 and 3 beside it. Not when the groups' titles carry the author's own chapter numbers ("1. Novice"
+ * six pages) lost in the contents and the PDF outline. A book of one group beside other pages has that part too: JS
+ * Primer's shape with one "第一部: 基本" group printed it as Chapter 1, its own pages Chapters 2 and 3 beside it. Not when the groups' titles carry the author's own chapter numbers ("1. Novice"
  * over its pages in How to Be a Programmer): the author calls those chapters, and they stay so. Pages nested as
  * sections of their group's page (written with ## headings) leave no chapter below it, and no part is made.
  */
@@ -97,6 +97,16 @@ export function summaryGroupParts<D extends PartCandidate>(
   }
   const parts = groups.filter((group) => group.chapters.length > 0);
   if (parts.length === 0 || numbersOwnChapters(parts.map((group) => titleOf(group.page))))
+    return summaryNesting;
+  // One group that holds every page SUMMARY.md lists is the book itself, not a part of it: GitBook's
+  // "Hives" over all of a bee book's pages printed as its only part.
+  const [only] = parts;
+  if (
+    parts.length === 1 &&
+    !divisions.some(
+      (d) => d.sourceFile !== only!.page.sourceFile && summaryNesting.get(d.sourceFile)?.depth === 1,
+    )
+  )
     return summaryNesting;
   const nesting = new Map(summaryNesting);
   for (const { page, chapters } of parts) {
