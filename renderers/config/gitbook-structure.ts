@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import type { BookSource } from '../types';
 import { fileText } from './nearest-book-file';
+import { isRecord } from '../sources/markdown-front-matter';
 
 /** Where a GitBook book keeps its summary and first page, and which file says so. */
 export interface GitBookStructure {
@@ -53,11 +54,10 @@ function parsed(read: () => unknown): unknown {
 }
 
 function recordOf(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  return isRecord(value) ? value : {};
 }
 
-function textOf(value: unknown): string | undefined {
+/** A non-empty string setting, trimmed. */
+export function textOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }

@@ -12,7 +12,7 @@ import { filesMatching } from './magicbook-files';
 import { MKDOCS_CONFIGS, mkdocsProject } from '../sources/mkdocs-nav';
 import { closestNames } from '../edit-distance';
 import { summaryEntries } from '../sources/summary-nesting';
-import { gitBookStructure } from './gitbook-structure';
+import { gitBookStructure, textOf } from './gitbook-structure';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;
@@ -306,10 +306,6 @@ async function jsonRecord(source: BookSource, file: string): Promise<Record<stri
   } catch {
     return {};
   }
-}
-
-function textOf(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /**

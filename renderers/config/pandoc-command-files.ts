@@ -219,9 +219,15 @@ async function expandReference(
   const words = call[2]!.split(/\s+/).filter(Boolean);
   if (call[1] === 'strip') return words.join(' ');
   if (call[1] === 'sort') return [...new Set(words)].sort().join(' ');
+  return (await filesOfGlobs(source, words)).join(' ');
+}
+
+/** The book's files each glob matches, in the globs' order (make's `$(wildcard …)`, a shell's `ls`/`echo`). */
+async function filesOfGlobs(source: BookSource, globs: readonly string[]): Promise<string[]> {
   const matched: string[] = [];
-  for (const glob of words) matched.push(...(await filesMatching(source, glob.replace(/^\.\//, ''))));
-  return matched.join(' ');
+  for (const glob of globs)
+    matched.push(...(await filesMatching(source, posix.normalize(glob).replace(/^\.\//, ''))));
+  return matched;
 }
 
 /** `sort`'s options that order names by the numbers in them (`-V` as `ch2` before `ch10`), and that reverse. */
@@ -237,7 +243,7 @@ const byNumber = new Intl.Collator('en', { numeric: true });
 async function shellFileList(source: BookSource, command: string): Promise<string[]> {
   const stages: ParseEntry[][] = [[]];
   for (const entry of parse(command, (name) => `$${name}`)) {
-    if (typeof entry === 'object' && 'op' in entry && entry.op === '|') stages.push([]);
+    if (isPipe(entry)) stages.push([]);
     else stages[stages.length - 1]!.push(entry);
   }
   const [lister, ...filters] = stages.map((stage) =>
@@ -249,11 +255,12 @@ async function shellFileList(source: BookSource, command: string): Promise<strin
   const [name, ...args] = lister as string[];
   let files: string[];
   if (name === 'find') files = await foundFiles(source, args);
-  else if (name === 'ls' || name === 'echo') {
-    files = [];
-    for (const glob of args.filter((arg) => !arg.startsWith('-')))
-      files.push(...(await filesMatching(source, posix.normalize(glob).replace(/^\.\//, ''))));
-  } else return [];
+  else if (name === 'ls' || name === 'echo')
+    files = await filesOfGlobs(
+      source,
+      args.filter((arg) => !arg.startsWith('-')),
+    );
+  else return [];
   for (const [filter, ...options] of filters as string[][]) {
     if (filter !== 'sort') return [];
     files = [...files].sort(
@@ -323,9 +330,8 @@ async function readPandocCommand(
       const pipe = entries[end];
       const next = entries[end + 1];
       if (
-        typeof pipe === 'object' &&
-        'op' in pipe &&
-        pipe.op === '|' &&
+        pipe !== undefined &&
+        isPipe(pipe) &&
         typeof next === 'string' &&
         posix.basename(next) === 'pandoc'
       ) {
@@ -340,6 +346,11 @@ async function readPandocCommand(
     return readArguments(source, entries.slice(at + 1), folder, piped);
   }
   return undefined;
+}
+
+/** The shell's pipe between two commands. */
+function isPipe(entry: ParseEntry): boolean {
+  return typeof entry === 'object' && 'op' in entry && entry.op === '|';
 }
 
 /** A shell operator (`|`, `&&`, `>`), not a word or a glob. */

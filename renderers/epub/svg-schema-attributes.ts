@@ -19,8 +19,9 @@ const NEWER_PRESENTATION = new Set([
   'isolation',
 ]);
 /** Whether the SVG may hold any of them: most hold none, and are left as they are without a look at each tag. */
-const MAY_NEED =
-  /<(?:style|script|metadata)\s[^>]*\bclass\s*=|\s(?:paint-order|vector-effect|transform-origin|mask-type|mix-blend-mode|isolation)\s*=/;
+const MAY_NEED = new RegExp(
+  `<(?:${[...WITHOUT_CLASS].join('|')})\\s[^>]*\\bclass\\s*=|\\s(?:${[...NEWER_PRESENTATION].join('|')})\\s*=`,
+);
 
 /**
  * An SVG with only the attributes EPUB's SVG (1.1) allows where drawing programs write newer ones, drawn the same:

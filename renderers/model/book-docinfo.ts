@@ -1,4 +1,13 @@
-import { DomNode, ElementNode, element, findElements, parseHtml, text, textContent } from '../dom/html-dom';
+import {
+  DomNode,
+  ElementNode,
+  decodeEntities,
+  element,
+  findElements,
+  parseHtml,
+  text,
+  textContent,
+} from '../dom/html-dom';
 import { docbookPassthroughsAsHtml } from '../sources/asciidoc-docbook-passthroughs';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
@@ -54,7 +63,7 @@ export async function readDocinfo(
 }
 
 /** What the docinfo `xml` (the text of `file`) says. */
-export function docinfoIn(xml: string, file: string): Docinfo {
+function docinfoIn(xml: string, file: string): Docinfo {
   const nodes = parseHtml(
     xml.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, '')),
     {
@@ -211,13 +220,7 @@ function plain(el: ElementNode | undefined): string {
 }
 
 function plainXml(xml: string): string {
-  return xml
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
+  return decodeEntities(xml.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

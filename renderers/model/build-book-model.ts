@@ -188,7 +188,7 @@ import {
   titleAfterLabel,
 } from './headings-with-references';
 import { idFromAnchorName } from './named-anchors';
-import { markOtherLanguageSections } from './other-language-sections';
+import { languageName, markOtherLanguageSections } from './other-language-sections';
 import { classifyNonAriaRoles } from './non-aria-roles';
 import { listingWidthsOf } from './listing-widths';
 import { hiddenByTheme, printedRules } from '../theme/hidden-elements';
@@ -551,13 +551,14 @@ export async function buildBookModel(
     (division) => numbersEveryChapter(division.sourceFile, summaryNesting),
   );
   // The language the book's labels will be in: a `:lang:` in the document counts as the config's does.
-  const earlyLabels = labelsFor(
-    bookLanguage(config.lang?.trim() || declaredLanguage(divisions), divisions).lang,
-  );
+  // A walk over the book's text: only when a file needs it.
+  let early: ReturnType<typeof labelsFor> | undefined;
+  const earlyLabels = () =>
+    (early ??= labelsFor(bookLanguage(config.lang?.trim() || declaredLanguage(divisions), divisions).lang));
   const asides =
     options.keepFilesApart === true
       ? new Set<WorkingDivision>()
-      : joinUntitledAsides(divisions, fileTargets, earlyLabels, warnings);
+      : joinUntitledAsides(divisions, fileTargets, earlyLabels(), warnings);
   for (const division of retyped.filter((d) => !asides.has(d))) {
     // Named as the contents list it, in the book's language: JS Primer was told "Preface" of its まえがき.
     warnings.push(
@@ -567,7 +568,7 @@ export async function buildBookModel(
         `the file has no title, before the book's first chapter: it is printed as ${
           division.kind === 'copyright-page' ? 'the copyright page' : 'an untitled preface'
         }, unnumbered and ${
-          division.kind === 'copyright-page' ? 'not in the contents' : `listed as "${earlyLabels.preface}"`
+          division.kind === 'copyright-page' ? 'not in the contents' : `listed as "${earlyLabels().preface}"`
         }; ` + `give it a title (${titleWrittenIn(division.sourceFile)}) to make it a chapter of its own`,
       ),
     );
@@ -1928,14 +1929,20 @@ function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]
   const lang = declared?.trim();
   if (lang) return { lang };
   const letters = new CjkLetterCount();
-  for (const division of divisions) forEachText(division.element.children, (text) => letters.add(text), CODE);
-  if (letters.writtenInJapanese()) return { lang: 'ja', undeclared: 'read' };
-  if (letters.writtenInKorean()) return { lang: 'ko', undeclared: 'read' };
-  if (letters.writtenInChinese()) return { lang: letters.chineseScript(), undeclared: 'read' };
   // An Arabic book read as English was set left to right, its generated words in English (Pro Git's translation).
   const alphabets = new AlphabetLetterCount();
   for (const division of divisions)
-    forEachText(division.element.children, (text) => alphabets.add(text), CODE);
+    forEachText(
+      division.element.children,
+      (text) => {
+        letters.add(text);
+        alphabets.add(text);
+      },
+      CODE,
+    );
+  if (letters.writtenInJapanese()) return { lang: 'ja', undeclared: 'read' };
+  if (letters.writtenInKorean()) return { lang: 'ko', undeclared: 'read' };
+  if (letters.writtenInChinese()) return { lang: letters.chineseScript(), undeclared: 'read' };
   const alphabet = alphabets.language();
   if (alphabet) return { lang: alphabet.lang, undeclared: 'read', alphabet };
   // Words are counted only for a book in none of those scripts: the walk with word matching is the costly one.
@@ -1951,8 +1958,7 @@ function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]
  * changes, and how to declare it or another.
  */
 function undeclaredLanguageWarning(found: AlphabetLanguage, configFile: string): BookWarning {
-  const names = new Intl.DisplayNames(['en'], { type: 'language' });
-  const name = (lang: string) => names.of(lang) ?? lang;
+  const name = languageName;
   const own = labelsFor(found.lang).contents !== labelsFor('en').contents;
   const others = found.others.map((other) => `${name(other)} "${other}"`).join(', ');
   return warning(
@@ -2665,21 +2671,22 @@ function collectTargets(
 
 /** What an untitled target is, as an author calls it: "paragraph", "list item", "table"… */
 function untitledName(el: ElementNode): string {
-  const names: Record<string, string> = {
-    p: 'paragraph',
-    li: 'list item',
-    table: 'table',
-    pre: 'listing',
-    figure: 'figure',
-    blockquote: 'quotation',
-    ul: 'list',
-    ol: 'list',
-    dl: 'list',
-    dt: 'term',
-    dd: 'definition',
-  };
-  return names[el.name] ?? 'passage';
+  return UNTITLED_NAMES[el.name] ?? 'passage';
 }
+
+const UNTITLED_NAMES: Record<string, string> = {
+  p: 'paragraph',
+  li: 'list item',
+  table: 'table',
+  pre: 'listing',
+  figure: 'figure',
+  blockquote: 'quotation',
+  ul: 'list',
+  ol: 'list',
+  dl: 'list',
+  dt: 'term',
+  dd: 'definition',
+};
 
 /** The number of a block's label ("3-1" of "Figure 3-1") or a section's number, as an optional field. */
 function labelNumber(label: string | undefined): { number?: string } {

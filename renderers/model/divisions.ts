@@ -607,11 +607,12 @@ const FRONT_MATTER = new Map<string, DivisionKind>([
 /** Titles a copyright page has in Markdown books, where the title is all a file can say of what it is. */
 const COPYRIGHT_TITLES = new Set(['copyright', 'copyright page', 'copyright notice', 'impressum']);
 /**
- * Titles that are the book's list of works after its appendixes, though not wherever they stand (a C++ book's
- * chapter may be titled "References").
+ * Titles that are back matter after a book's appendixes, though not wherever they stand: its list of works (a C++
+ * book's chapter may be titled "References"), and its closing words (JS Primer's "おわりに" after its "付録: 参考リンク集",
+ * lettered "付録C" with them, in a book written as web pages, where a book's last chapter may be its "Conclusion").
  */
-const WORKS_AFTER_APPENDIXES = new Map<string, DivisionKind>(
-  titlesOf('bibliography', [
+const AFTER_APPENDIXES = new Map<string, DivisionKind>([
+  ...titlesOf('bibliography', [
     'references',
     'works cited',
     'literature cited',
@@ -624,14 +625,6 @@ const WORKS_AFTER_APPENDIXES = new Map<string, DivisionKind>(
     'literatur',
     'литература',
   ]),
-);
-
-/**
- * Titles of a book's closing words, which follow its appendixes in a book written as web pages (JS Primer's
- * "おわりに" after its "付録: 参考リンク集", lettered "付録C" with them): back matter there, though not wherever they
- * stand (a book's last chapter may be its "Conclusion").
- */
-const CLOSING_AFTER_APPENDIXES = new Map<string, DivisionKind>([
   ...titlesOf('conclusion', [
     'conclusion',
     'conclusions',
@@ -814,9 +807,7 @@ export function typeByTitle<
         kind ??
         BACK_MATTER.get(title) ??
         backMatterNamed(division.sourceFile) ??
-        (appendixSeen
-          ? (WORKS_AFTER_APPENDIXES.get(title) ?? CLOSING_AFTER_APPENDIXES.get(title))
-          : undefined) ??
+        (appendixSeen ? AFTER_APPENDIXES.get(title) : undefined) ??
         body;
     }
     if (division.kind === 'chapter') chapterSeen = true;

@@ -26,11 +26,13 @@ export function withoutEchoes(warnings: readonly BookWarning[]): BookWarning[] {
  * unrun code cells), each without that mark: the author learns once why the references have no target.
  */
 export function withoutUnmadeTargets(warnings: readonly BookWarning[]): BookWarning[] {
-  const unmade = new Set(warnings.flatMap((warning) => warning.unmade ?? []).map((id) => `#${id}`));
-  return warnings.flatMap(({ unmade: _said, ...warning }) =>
-    warning.kind === 'xref-unresolved' && warning.subject !== undefined && unmade.has(warning.subject)
-      ? []
-      : [warning],
+  return withoutExplained(
+    warnings,
+    'unmade',
+    (warning, unmade) =>
+      warning.kind === 'xref-unresolved' &&
+      warning.subject?.startsWith('#') === true &&
+      unmade.has(warning.subject.slice(1)),
   );
 }
 
@@ -40,15 +42,31 @@ export function withoutUnmadeTargets(warnings: readonly BookWarning[]): BookWarn
  * is told the one cause, at the block, rather than to close a range that is closed.
  */
 export function withoutHiddenRangeEnds(warnings: readonly BookWarning[]): BookWarning[] {
-  const hidden = new Set(warnings.flatMap((warning) => warning.hidesRangeEnds ?? []));
-  return warnings.flatMap(({ hidesRangeEnds: _said, ...warning }) =>
-    warning.kind === 'index-term' &&
-    warning.subject !== undefined &&
-    hidden.has(warning.subject) &&
-    NEVER_CLOSED.test(warning.text)
-      ? []
-      : [warning],
+  return withoutExplained(
+    warnings,
+    'hidesRangeEnds',
+    (warning, hidden) =>
+      warning.kind === 'index-term' &&
+      warning.subject !== undefined &&
+      hidden.has(warning.subject) &&
+      NEVER_CLOSED.test(warning.text),
   );
+}
+
+/**
+ * The warnings less those another warning explains (the ids it names under `mark`), each without that mark, which
+ * is for this step only.
+ */
+function withoutExplained(
+  warnings: readonly BookWarning[],
+  mark: 'unmade' | 'hidesRangeEnds',
+  explained: (warning: BookWarning, named: ReadonlySet<string>) => boolean,
+): BookWarning[] {
+  const named = new Set(warnings.flatMap((warning) => warning[mark] ?? []));
+  return warnings.flatMap((marked) => {
+    const { [mark]: _said, ...warning } = marked;
+    return explained(warning, named) ? [] : [warning];
+  });
 }
 
 /** The index's warning of a range opened and never closed (IndexTermCollector.finish). */

@@ -74,7 +74,7 @@ export function lineColumns(line: string, wide = WIDE_COLUMNS): number {
  * The columns `line` takes in an editor or a terminal, where an East Asian wide character takes two: the count an
  * author can check (the Rust course's comments in Chinese were said to be "100 characters long" at 64 characters).
  */
-export function editorColumns(line: string): number {
+function editorColumns(line: string): number {
   return lineColumns(line, 2);
 }
 

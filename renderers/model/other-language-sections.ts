@@ -77,7 +77,8 @@ function sectionsInOtherLanguages(
     if (isSection(child)) sectionsInOtherLanguages(child, book, counts, found);
 }
 
-function languageName(lang: string): string {
+/** A language's English name ("Arabic" for ar), else its tag. */
+export function languageName(lang: string): string {
   return new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
 }
 

@@ -33,6 +33,8 @@ export async function pandocBodyIncludes(
     const bytes = await source.readFile(file).catch(() => null);
     if (bytes === null) continue;
     const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    // Most books have neither: their metadata is not parsed again for nothing.
+    if (!/include-(?:before|after)/.test(text)) continue;
     const data = file === firstMarkdownFile ? frontMatterData(text).data : metadataDocument(text);
     if (!data) continue;
     const lines = text.split('\n');
@@ -60,7 +62,8 @@ const VALUE_BELOW = /^[|>][+-]?\d*\s*(?:#.*)?$|^$/;
 
 /** A value's texts (a string, or a list of them), each with the line it starts on. */
 function valuesOf(value: unknown, key: string, lines: string[], file: string): BodyInclude[] {
-  const at = lines.findIndex((line) => new RegExp(`^${key}[ \\t]*:`).test(line));
+  const keyLine = new RegExp(`^${key}[ \\t]*:`);
+  const at = lines.findIndex((line) => keyLine.test(line));
   if (at === -1) return [];
   const rest = lines[at]!.replace(/^[^:]*:\s*/, '');
   if (typeof value === 'string') {

@@ -69,6 +69,7 @@ import { submoduleAdvice } from '../sources/git-submodules';
 import { SOURCE_EXTENSION } from '../paths/source-formats';
 import { SECTION_STYLE } from '../sources/pandoc-crossref';
 import { numberedLabel } from './labels';
+import { quartoStatementKind } from '../sources/theorem-statements';
 
 export interface ReferenceContext {
   sourceFile: string;
@@ -1623,11 +1624,12 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
  * `@lst-format-result-opts`, a listing in a group of listings): the book is right as written, so "give the
  * reference its own text" would be advice against Quarto's own cross-references.
  */
-const QUARTO_CROSSREF_ID = /^(?:fig|tbl|lst|eq|sec|thm|lem|cor|prp|cnj|def|exm|exr|sol|rem|alg)-/;
+const QUARTO_FLOAT_ID = /^(?:fig|tbl|lst|eq|sec|alg)-/;
 
 function isQuartoCrossrefId(id: string, context: ReferenceContext): boolean {
   return (
-    QUARTO_CROSSREF_ID.test(id) && sourceFormatOf(context.where?.file ?? context.sourceFile) === 'markdown'
+    (QUARTO_FLOAT_ID.test(id) || quartoStatementKind(id) !== undefined) &&
+    sourceFormatOf(context.where?.file ?? context.sourceFile) === 'markdown'
   );
 }
 

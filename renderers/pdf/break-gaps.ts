@@ -348,7 +348,8 @@ function droppedBreakWarnings(model: BookModel, ids: Iterable<string>): BookWarn
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-const pageName = (page: number, folio: string | undefined) =>
+/** "page 149 (the PDF's page 167)"; the PDF's page alone without a folio. */
+export const pageName = (page: number, folio: string | undefined) =>
   folio ? `page ${folio} (the PDF's page ${page})` : `the PDF's page ${page}`;
 
 const shortPage = (gap: Gap) => (gap.folio ? `page ${gap.folio}` : `the PDF's page ${gap.page}`);

@@ -1,6 +1,7 @@
 import type { BookModel } from '../model/book-model';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import type { PrintedNote } from './print-document';
+import { pageName } from './break-gaps';
 
 /** A page of the finished file (1-based, the cover counted) and the folio printed on it. */
 type PageOf = (id: string) => { page: number; folio?: string } | undefined;
@@ -29,7 +30,7 @@ export function footnoteWarnings(
       warning(
         'format',
         noteSourceOf(model, note.division, note.noteId),
-        footnoteMessage(note, pageName(refAt), pageName(notesAt)),
+        footnoteMessage(note, placeName(refAt), placeName(notesAt)),
         note.noteId,
       ),
     );
@@ -37,18 +38,20 @@ export function footnoteWarnings(
   return out;
 }
 
-/** "page 149 (the PDF's page 167)", as the break-gap warnings name pages; the PDF's page alone without a folio. */
-function pageName(at: { page: number; folio?: string } | undefined): string {
-  if (!at) return 'a page not known';
-  return at.folio ? `page ${at.folio} (the PDF's page ${at.page})` : `the PDF's page ${at.page}`;
+/** Where a note or its reference is, as the break-gap warnings name pages. */
+function placeName(at: { page: number; folio?: string } | undefined): string {
+  return at ? pageName(at.page, at.folio) : 'a page not known';
+}
+
+/** The number the reader sees of a note (notes are numbered per chapter), from the id Octavo gave it. */
+function noteNumber(noteId: string): string | undefined {
+  return /-fn(\d+)$/.exec(noteId)?.[1];
 }
 
 /** What happened to a note printed away from its reference's page, and what the author can do. */
 function footnoteMessage(note: PrintedNote, ref: string, notes: string): string {
   const after = note.afterBlock;
-  // The number the reader sees (notes are numbered per chapter), not the id Octavo gave the note.
-  const number = /-fn(\d+)$/.exec(note.noteId)?.[1];
-  const footnote = `footnote ${number ?? note.noteId}`;
+  const footnote = `footnote ${noteNumber(note.noteId) ?? note.noteId}`;
   if (!after) return `${footnote} is printed on ${notes}, not on the page of its reference (${ref})`;
   if (after.tooTall) {
     return (
@@ -71,6 +74,6 @@ function noteSourceOf(
   noteId: string,
 ): SourceLocation | string | undefined {
   const division = model.divisions.find((d) => d.id === divisionId);
-  const number = Number(/-fn(\d+)$/.exec(noteId)?.[1] ?? '0');
+  const number = Number(noteNumber(noteId) ?? '0');
   return division?.noteSources?.[number - 1] ?? division?.sourceFile;
 }

@@ -335,17 +335,12 @@ async function putCoverFirst(doc: PDFDocument, cover: PDFDocument, gray?: Graysc
 function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] {
   const out: BookWarning[] = [];
   // An index mark is named where it is written, not by the listed file its division came from.
-  const marks = new Map<string, SourceLocation | undefined>();
-  const terms = new Map<string, IndexTerm>();
+  const marks = new Map<string, { source: SourceLocation | undefined; term: IndexTerm }>();
   for (const term of model.indexTerms) {
-    marks.set(term.id, term.source);
-    terms.set(term.id, term);
-    if (term.rangeEndId) {
-      marks.set(term.rangeEndId, term.rangeEndSource);
-      terms.set(term.rangeEndId, term);
-    }
+    marks.set(term.id, { source: term.source, term });
+    if (term.rangeEndId) marks.set(term.rangeEndId, { source: term.rangeEndSource, term });
   }
-  const sourceOfCited = (id: string) => marks.get(id) ?? sourceOf(model, id);
+  const sourceOfCited = (id: string) => marks.get(id)?.source ?? sourceOf(model, id);
   for (const [id, folio] of printed.book.cited) {
     if (printed.unsettled.has(id)) {
       out.push(
@@ -358,7 +353,7 @@ function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
         ),
       );
     } else if (folio === '') {
-      const term = terms.get(id);
+      const term = marks.get(id)?.term;
       out.push(
         warning(
           'format',

@@ -9,7 +9,7 @@ const STARTREF = /\bstartref\s*=\s*["']?([^"'\s,\])]+)/g;
 const ID = /(?<![\w-])id\s*=\s*["']?([^"'\s,\])]+)/g;
 
 /** An index range's end mark that a block left open hides, and its line. */
-export interface HiddenRangeEnd {
+interface HiddenRangeEnd {
   startref: string;
   line: number;
 }
@@ -19,7 +19,7 @@ export interface HiddenRangeEnd {
  * to the end of its file: the Lift Cookbook's 11-Deployment.asciidoc closed a range at line 899, inside a comment
  * opened at line 711 that never ends, and the index read the range as never closed.
  */
-export function hiddenRangeEnds(
+function hiddenRangeEnds(
   block: UnclosedBlock,
   lines: readonly string[],
   firstLine: number,
@@ -41,8 +41,9 @@ export function hiddenRangeEnds(
  */
 export function hiddenRangeEndsHint(
   block: UnclosedBlock,
-  ends: readonly HiddenRangeEnd[],
+  read: { lines: readonly string[]; firstLine: number } | undefined,
 ): { text: string; mark: Pick<BookWarning, 'hidesRangeEnds'> } {
+  const ends = read ? hiddenRangeEnds(block, read.lines, read.firstLine) : [];
   if (ends.length === 0) return { text: '', mark: {} };
   const named = ends.map(({ startref, line }) => `"${startref}" (line ${line})`);
   const listed = named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} and ${named.at(-1)!}`;

@@ -1,4 +1,4 @@
-import { hiddenRangeEnds, hiddenRangeEndsHint } from './asciidoc-hidden-range-ends';
+import { hiddenRangeEndsHint } from './asciidoc-hidden-range-ends';
 import { fileText } from '../config/nearest-book-file';
 import { registerBibtexMacros } from './asciidoc-bibtex';
 import {
@@ -783,8 +783,7 @@ export async function asciidocToHtml(
       ? ` (line ${block.nearMiss.line} is ${block.nearMiss.delimiter}, ${block.nearMiss.delimiter.length} characters: ` +
         `make the two the same)`
       : '';
-    const read = readLines.get(block.file);
-    const hidden = hiddenRangeEndsHint(block, read ? hiddenRangeEnds(block, read.lines, read.firstLine) : []);
+    const hidden = hiddenRangeEndsHint(block, readLines.get(block.file));
     warnings.push({
       ...warning(
         'asciidoc',
@@ -928,7 +927,7 @@ function hiddenByOpenBlock(
   const block = unclosedBlocks(read.lines)
     .map((open) => ({ ...open, line: open.line + read.firstLine - 1 }))
     .find((open) => open.line === where.line);
-  return block ? hiddenRangeEndsHint(block, hiddenRangeEnds(block, read.lines, read.firstLine)) : none;
+  return block ? hiddenRangeEndsHint(block, read) : none;
 }
 
 /**

@@ -68,10 +68,11 @@ async function listing(
   if (bytes === null) return problem(`names ${resolved.path}, which does not exist; correct the path`);
   const lines = fileLines(bytes);
   const { parts, title, language, unindent, rest } = includeOptions(keyword + options);
-  const missing = parts.find((part) => markedPart(lines, part) === undefined);
+  const marked = parts.map((part) => markedPart(lines, part));
+  const missing = parts.find((_, i) => marked[i] === undefined);
   if (missing !== undefined)
     return problem(`asks for the part "${missing}", which ${resolved.path} does not mark (//! [${missing}])`);
-  const shown = parts.length === 0 ? rangeOf(lines, rest) : parts.flatMap((part) => markedPart(lines, part)!);
+  const shown = parts.length === 0 ? rangeOf(lines, rest) : marked.flatMap((part) => part!);
   return [
     ...(title ? [`{title="${title.replace(/"/g, '&quot;')}"}`] : []),
     ...fencedListing(unindent ? unindented(shown) : shown, language ?? extensionOf(resolved.path)),

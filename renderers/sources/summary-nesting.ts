@@ -55,6 +55,9 @@ export type SummaryNesting = ReadonlyMap<string, SummaryPage>;
 
 const parser = new MarkdownIt('commonmark');
 
+/** A file named SUMMARY.md, in any folder. */
+const SUMMARY_MD = /(?:^|\/)SUMMARY\.md$/;
+
 /**
  * The nesting of the SUMMARY.md files that list the book's files: the one in each listed file's folder or a folder
  * above it (GitBook's book root), and mdBook's `src/SUMMARY.md`; and of a Jupyter Book's `_toc.yml` and a Quarto
@@ -73,11 +76,12 @@ export async function readSummaryNesting(
     const bytes = await source.readFile(summary).catch(() => null);
     if (bytes === null) continue;
     const text = bytes.toString('utf8');
-    const namedSummary = summary === structure?.summary && !/(?:^|\/)SUMMARY\.md$/.test(summary);
+    const summaryMd = SUMMARY_MD.test(summary);
+    const namedSummary = summary === structure?.summary && !summaryMd;
     const entries = namedSummary
       ? gitBookGroups(summaryEntries(text, summary), structure.gitSync)
       : await outlineEntries(summary, text, listedFiles, source);
-    const bySummaryMd = namedSummary || /(?:^|\/)SUMMARY\.md$/.test(summary);
+    const bySummaryMd = namedSummary || summaryMd;
     for (const [path, page] of entries) {
       if (!nesting.has(path))
         nesting.set(path, {

@@ -14,7 +14,7 @@ export interface RenderKind {
 /** The kinds a process served, most recent last, at most this many (the memory behind them is bounded anyway). */
 const REMEMBERED = 32;
 
-export function renderKindKey(kind: RenderKind): string {
+function renderKindKey(kind: RenderKind): string {
   return `${kind.format}\0${kind.project}`;
 }
 
