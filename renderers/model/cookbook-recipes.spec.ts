@@ -1,21 +1,11 @@
 import { buildBookModel } from './build-book-model';
 import { loadPlatformConfig } from '../config/load-platform-config';
-import { everyContents } from '../test-support/every-contents';
+import { everyContents, printedForTest } from '../test-support/every-contents';
 import { memorySource } from '../test-support/memory-source';
-import { printDocument } from '../pdf/print-document';
-import { DEFAULT_TRIM, parseTrimSize } from '../pdf/trim-size';
 import { formatWarning } from '../warnings';
 import type { BookModel } from './book-model';
 
-const printed = (model: BookModel) =>
-  printDocument(model, {
-    trim: parseTrimSize(DEFAULT_TRIM)!,
-    forPrint: false,
-    grayscale: false,
-    toc: true,
-    index: false,
-    fonts: [],
-  }).html;
+const printed = (model: BookModel) => printedForTest(model).html;
 
 describe("an O'Reilly cookbook's recipes", () => {
   it('numbers the recipes of a `:bookseries: cookbook` book in headings, contents and cross-references', async () => {

@@ -55,17 +55,16 @@ export function numberSections(
       section.attrs.delete(SECTION_NUMBER_MARK);
       // A section's `{.unnumbered}` was read by the converter: only a division's is read here after.
       firstHeading(section)?.attrs.delete(UNNUMBERED_CHAPTER_MARK);
-      if (recipes && container === division && divisionNumber !== undefined) {
-        const recipe = place > 0 || !isIntroduction(section, recipes);
-        const number = `${prefix}.${recipe ? digits(++ordinal) : ''}`;
-        if (recipe) numbers.set(section, { number, shown: true, bare: true, recipe: true });
-        visit(section, number);
-        continue;
-      }
-      const numbered = mark !== undefined && divisionNumber !== undefined;
+      // A cookbook division's own sections are its recipes, numbered whatever their marks say.
+      const recipe =
+        recipes && container === division && divisionNumber !== undefined
+          ? place > 0 || !isIntroduction(section, recipes)
+          : undefined;
+      const numbered = recipe ?? (mark !== undefined && divisionNumber !== undefined);
       // An unnumbered section between numbered ones adds an empty numeral, as Asciidoctor's sectnum does.
       const number = `${prefix}.${numbered ? digits(++ordinal) : ''}`;
-      if (numbered)
+      if (recipe) numbers.set(section, { number, shown: true, bare: true, recipe: true });
+      else if (numbered)
         numbers.set(section, {
           number,
           shown: mark === 'shown' || mark === BARE_SECTION_NUMBER,

@@ -10,14 +10,7 @@ import { DEFAULT_TRIM, parseTrimSize } from '../pdf/trim-size';
  */
 export function everyContents(model: BookModel, depth: number): { name: string; text: string }[] {
   const hrefFor = (id: string) => `#${id}`;
-  const printed = printDocument(model, {
-    trim: parseTrimSize(DEFAULT_TRIM)!,
-    forPrint: false,
-    grayscale: false,
-    toc: true,
-    index: false,
-    fonts: [],
-  });
+  const printed = printedForTest(model);
   return [
     { name: 'contents page', text: renderTocList(model, hrefFor) },
     { name: 'sidebar', text: sidebarContents(model.divisions, hrefFor, { allSections: true, depth }) },
@@ -27,4 +20,16 @@ export function everyContents(model: BookModel, depth: number): { name: string; 
     },
     { name: 'PDF outline', text: JSON.stringify(printed.outline) },
   ];
+}
+
+/** The PDF's print document of `model` at the default trim, with its contents and no index or fonts. */
+export function printedForTest(model: BookModel): ReturnType<typeof printDocument> {
+  return printDocument(model, {
+    trim: parseTrimSize(DEFAULT_TRIM)!,
+    forPrint: false,
+    grayscale: false,
+    toc: true,
+    index: false,
+    fonts: [],
+  });
 }
