@@ -45,6 +45,13 @@ describe('AlphabetLetterCount', () => {
       'mk',
       'Ова поглавје ќе објасни како да започнете со Гит. Прво ќе објасниме што се системите за контрола на верзии.',
     ],
+    // Scripts written for one language (or a few nothing here tells apart): their letters, not their vowel signs.
+    ['th', 'บทนี้จะพูดถึงการเริ่มต้นใช้งาน Git เราจะเริ่มจากการอธิบายเกี่ยวกับระบบควบคุมเวอร์ชัน'],
+    ['hi', 'यह अध्याय गिट के साथ शुरुआत करने के बारे में है। पहले हम संस्करण नियंत्रण के बारे में बताएंगे।'],
+    ['ka', 'ეს თავი მოგიყვებათ, თუ როგორ დავიწყოთ მუშაობა Git-თან.'],
+    ['hy', 'Այս գլուխը կպատմի, թե ինչպես սկսել աշխատել Git-ի հետ։'],
+    ['ta', 'இந்த அத்தியாயம் கிட் உடன் தொடங்குவது பற்றியது.'],
+    ['am', 'ይህ ምዕራፍ ከጊት ጋር እንዴት መጀመር እንደሚቻል ያብራራል።'],
   ])('reads text in %s as written in it', (lang, text) => {
     expect(languageOf(text)).toBe(lang);
   });
@@ -59,11 +66,17 @@ describe('AlphabetLetterCount', () => {
     );
     expect(languageOf('The Arabic word كتاب means a book.')).toBe(undefined);
     expect(languageOf('123 — 456')).toBe(undefined);
+    expect(languageOf('The Thai greeting สวัสดี opens most conversations in Bangkok and beyond.')).toBe(
+      undefined,
+    );
   });
 
   it('names the alphabet, and the other languages written in it that the author may mean', () => {
     const count = new AlphabetLetterCount();
     count.add('الفصل سيكون حول البدء مع جيت');
     expect(count.language()).toEqual({ lang: 'ar', alphabet: 'Arabic script', others: ['fa', 'ur'] });
+    const hindi = new AlphabetLetterCount();
+    hindi.add('यह अध्याय गिट के साथ शुरुआत करने के बारे में है');
+    expect(hindi.language()).toEqual({ lang: 'hi', alphabet: 'Devanagari', others: ['mr', 'ne'] });
   });
 });

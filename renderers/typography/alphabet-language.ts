@@ -1,16 +1,49 @@
 /**
  * Which language a book is written in when its letters are mostly of an alphabet that few languages write: Arabic
  * script (Arabic, Persian, Urdu), Hebrew, Cyrillic (Russian, Ukrainian, Belarusian, Bulgarian, Serbian,
- * Macedonian) or Greek. Each language of a shared alphabet is told from the others by the letters only it writes.
+ * Macedonian), Greek, or a script of South or Southeast Asia, the Caucasus or Ethiopia (Thai, Devanagari, Georgian,
+ * Armenian …). Each language of a shared alphabet is told from the others by the letters only it writes.
  */
 
-type Alphabet = 'arabic' | 'hebrew' | 'cyrillic' | 'greek';
+/**
+ * The scripts written for one language, or for a few that nothing here tells apart (Devanagari: Hindi first, the
+ * commonest), each with its range of UTF-16 units, its name in a warning and its languages, the likeliest first.
+ * Only their letters count (`\p{L}`): not vowel signs, which Indic scripts and Thai write as marks, nor digits.
+ */
+const SINGLE_SCRIPTS = [
+  { name: 'armenian', from: 0x0531, to: 0x058a, title: 'the Armenian alphabet', langs: ['hy'] },
+  { name: 'devanagari', from: 0x0900, to: 0x097f, title: 'Devanagari', langs: ['hi', 'mr', 'ne'] },
+  { name: 'bengali', from: 0x0980, to: 0x09ff, title: 'Bengali script', langs: ['bn', 'as'] },
+  { name: 'gurmukhi', from: 0x0a00, to: 0x0a7f, title: 'Gurmukhi', langs: ['pa'] },
+  { name: 'gujarati', from: 0x0a80, to: 0x0aff, title: 'Gujarati script', langs: ['gu'] },
+  { name: 'odia', from: 0x0b00, to: 0x0b7f, title: 'Odia script', langs: ['or'] },
+  { name: 'tamil', from: 0x0b80, to: 0x0bff, title: 'Tamil script', langs: ['ta'] },
+  { name: 'telugu', from: 0x0c00, to: 0x0c7f, title: 'Telugu script', langs: ['te'] },
+  { name: 'kannada', from: 0x0c80, to: 0x0cff, title: 'Kannada script', langs: ['kn'] },
+  { name: 'malayalam', from: 0x0d00, to: 0x0d7f, title: 'Malayalam script', langs: ['ml'] },
+  { name: 'sinhala', from: 0x0d80, to: 0x0dff, title: 'Sinhala script', langs: ['si'] },
+  { name: 'thai', from: 0x0e00, to: 0x0e7f, title: 'Thai script', langs: ['th'] },
+  { name: 'lao', from: 0x0e80, to: 0x0eff, title: 'Lao script', langs: ['lo'] },
+  { name: 'myanmar', from: 0x1000, to: 0x109f, title: 'Myanmar script', langs: ['my'] },
+  { name: 'georgian', from: 0x10a0, to: 0x10ff, title: 'the Georgian alphabet', langs: ['ka'] },
+  { name: 'ethiopic', from: 0x1200, to: 0x139f, title: 'Ethiopic script', langs: ['am', 'ti'] },
+  { name: 'khmer', from: 0x1780, to: 0x17ff, title: 'Khmer script', langs: ['km'] },
+  { name: 'georgian', from: 0x1c90, to: 0x1cbf, title: 'the Georgian alphabet', langs: ['ka'] },
+] as const;
+
+type SingleScript = (typeof SINGLE_SCRIPTS)[number]['name'];
+
+type Alphabet = 'arabic' | 'hebrew' | 'cyrillic' | 'greek' | SingleScript;
 
 const ALPHABET_NAMES: Record<Alphabet, string> = {
   arabic: 'Arabic script',
   hebrew: 'the Hebrew alphabet',
   cyrillic: 'the Cyrillic alphabet',
   greek: 'the Greek alphabet',
+  ...(Object.fromEntries(SINGLE_SCRIPTS.map((script) => [script.name, script.title])) as Record<
+    SingleScript,
+    string
+  >),
 };
 
 /** The language a book read so is in, and the alphabet it was read from. */
@@ -27,7 +60,9 @@ const TELLING = new Set(Array.from('ةىپچژگٹڈڑںےہјљњџђћѓќѕы
 
 /** Letters counted over many pieces of text: those of each alphabet, and all letters of any script. */
 export class AlphabetLetterCount {
-  private readonly letters: Record<Alphabet, number> = { arabic: 0, hebrew: 0, cyrillic: 0, greek: 0 };
+  private readonly letters = Object.fromEntries(
+    Object.keys(ALPHABET_NAMES).map((alphabet) => [alphabet, 0]),
+  ) as Record<Alphabet, number>;
   private allLetters = 0;
   private readonly telling = new Map<number, number>();
 
@@ -38,7 +73,7 @@ export class AlphabetLetterCount {
         if ((unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a)) this.allLetters++;
         continue;
       }
-      const alphabet = alphabetOf(unit);
+      const alphabet = alphabetOf(unit) ?? singleScriptOf(unit, text.charAt(i));
       if (alphabet !== undefined) {
         this.letters[alphabet]++;
         this.allLetters++;
@@ -76,6 +111,10 @@ const LANGUAGES_OF: Record<Alphabet, (count: (letters: string) => number) => str
   hebrew: () => ['he', 'yi'],
   cyrillic: cyrillicLanguages,
   greek: () => ['el'],
+  ...(Object.fromEntries(SINGLE_SCRIPTS.map((script) => [script.name, () => [...script.langs]])) as Record<
+    SingleScript,
+    () => string[]
+  >),
 };
 
 /**
@@ -122,6 +161,13 @@ function alphabetOf(unit: number): Alphabet | undefined {
   if (unit >= 0xfb1d && unit <= 0xfb4f) return 'hebrew';
   if ((unit >= 0xfb50 && unit <= 0xfdfb) || (unit >= 0xfe70 && unit <= 0xfefc)) return 'arabic';
   return undefined;
+}
+
+/** The script of SINGLE_SCRIPTS a UTF-16 unit is a letter of, if any (its marks and digits are none). */
+function singleScriptOf(unit: number, char: string): SingleScript | undefined {
+  if (unit < 0x0531 || unit > 0x1cbf) return undefined;
+  const script = SINGLE_SCRIPTS.find((candidate) => unit >= candidate.from && unit <= candidate.to);
+  return script && LETTER.test(char) ? script.name : undefined;
 }
 
 /** A letter of the Arabic block: not a vowel sign, digit or punctuation mark (؟ ، ٪ ـ are below or among them). */
