@@ -150,6 +150,9 @@ h1:lang(ja), h2:lang(ja), h3:lang(ja), h4:lang(ja), h5:lang(ja), h6:lang(ja), na
 /* Korean is written with spaces between its words (eojeol) and breaks its lines there, as Hangul text is set: the
    browser's default breaks between any two syllables, splitting a word across lines ("시스|템"). */
 :lang(ko) { word-break: keep-all; }
+/* Thai, Lao, Khmer and Burmese leave no space between words: justified, a line's few spaces (around a Latin word,
+   between sentences) took all its slack, gaps of several ems around "Git" in a Thai chapter. They are set ragged. */
+p:lang(th), p:lang(lo), p:lang(km), p:lang(my) { text-align: start; }
 /* Chinese and Japanese are set with a narrow space between an ideograph or kana and a Latin letter or digit ("使用
    Python 3", CLREQ and JLREQ), which their authors, writing without spaces, leave to the typesetter; code keeps its
    columns as typed. */
