@@ -83,6 +83,23 @@ const SERIF_AND_SANS_SCRIPTS = [
   { subset: 'devanagari', unicodeRange: 'U+0900-097F, U+1CD0-1CFF, U+A8E0-A8FF' },
   { subset: 'bengali', unicodeRange: 'U+0980-09FF' },
   { subset: 'tamil', unicodeRange: 'U+0B80-0BFF, U+11FC0-11FFF' },
+  { subset: 'malayalam', unicodeRange: 'U+0D00-0D7F' },
+  { subset: 'telugu', unicodeRange: 'U+0C00-0C7F' },
+  { subset: 'gujarati', unicodeRange: 'U+0A80-0AFF' },
+  { subset: 'sinhala', unicodeRange: 'U+0D80-0DFF, U+111E0-111FF' },
+  { subset: 'lao', unicodeRange: 'U+0E80-0EFF' },
+  { subset: 'khmer', unicodeRange: 'U+1780-17FF, U+19E0-19FF' },
+  { subset: 'myanmar', unicodeRange: 'U+1000-109F, U+A9E0-A9FF, U+AA60-AA7F' },
+];
+/**
+ * Scripts of the same kind Fontsource has no Noto Serif of: Noto Sans draws them in both text families, as Hebrew's
+ * does (a Malayalam book printed as empty boxes before these scripts had a face).
+ */
+const SANS_ONLY_SCRIPTS = [
+  { subset: 'kannada', unicodeRange: 'U+0C80-0CFF' },
+  { subset: 'gurmukhi', unicodeRange: 'U+0A00-0A7F' },
+  { subset: 'oriya', unicodeRange: 'U+0B00-0B7F' },
+  { subset: 'ethiopic', unicodeRange: 'U+1200-139F, U+2D80-2DDF, U+AB00-AB2F' },
 ];
 interface ScriptFaceSpec extends FaceSpec {
   subset: string;
@@ -114,6 +131,10 @@ const SCRIPT_FACES: ScriptFaceSpec[] = [
   ...scriptFaces('dejavu-mono', 'Octavo Mono', 'latin', 'U+2500-25FF'),
   ...SERIF_AND_SANS_SCRIPTS.flatMap(({ subset, unicodeRange }) => [
     ...scriptFaces(`noto-serif-${subset}`, 'Octavo Serif', subset, unicodeRange),
+    ...scriptFaces(`noto-sans-${subset}`, 'Octavo Sans', subset, unicodeRange),
+  ]),
+  ...SANS_ONLY_SCRIPTS.flatMap(({ subset, unicodeRange }) => [
+    ...scriptFaces(`noto-sans-${subset}`, 'Octavo Serif', subset, unicodeRange),
     ...scriptFaces(`noto-sans-${subset}`, 'Octavo Sans', subset, unicodeRange),
   ]),
 ];

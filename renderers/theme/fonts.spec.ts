@@ -94,6 +94,44 @@ describe('loadBookFonts', () => {
     expect(english.filter((face) => /thai|devanagari|bengali|tamil/.test(face.file))).toEqual([]);
   });
 
+  it('Malayalam, Telugu, Kannada, Gujarati, Gurmukhi, Odia, Sinhala, Lao, Khmer, Burmese and Ethiopic have faces too: Noto Serif where Fontsource has one, else Noto Sans in both families', async () => {
+    const samples: Record<string, string> = {
+      malayalam: 'പൈത്തണ്‍ ഒരു പ്രോഗ്രാമിങ് ഭാഷയാണ്',
+      telugu: 'తెలుగు భాష',
+      kannada: 'ಕನ್ನಡ ಭಾಷೆ',
+      gujarati: 'ગુજરાતી ભાષા',
+      gurmukhi: 'ਪੰਜਾਬੀ ਭਾਸ਼ਾ',
+      oriya: 'ଓଡ଼ିଆ ଭାଷା',
+      sinhala: 'සිංහල භාෂාව',
+      lao: 'ພາສາລາວ',
+      khmer: 'ភាសាខ្មែរ',
+      myanmar: 'မြန်မာဘာသာ',
+      ethiopic: 'አማርኛ ቋንቋ',
+    };
+    const { uncovered } = jest.requireActual<typeof FontsModule>('./fonts');
+    for (const [script, text] of Object.entries(samples)) {
+      const faces = await loadBookFonts({ usedText: text });
+      expect([
+        script,
+        uncovered(
+          [...text].map((c) => c.codePointAt(0)!),
+          faces,
+        ),
+      ]).toEqual([script, []]);
+      const serif = faces.filter(
+        (face) => face.family === 'Octavo Serif' && face.file.includes(`-${script}-`),
+      );
+      const sansOnly = ['kannada', 'gurmukhi', 'oriya', 'ethiopic'].includes(script);
+      expect(serif.map((face) => face.file)).toEqual(
+        [400, 700].map(
+          (weight) => `fonts/noto-${sansOnly ? 'sans' : 'serif'}-${script}-${script}-${weight}-normal.woff2`,
+        ),
+      );
+    }
+    const english = await loadBookFonts({ usedText: 'A well\u2010known fact, 42.' });
+    expect(english.filter((face) => /malayalam|khmer|ethiopic|oriya/.test(face.file))).toEqual([]);
+  });
+
   it('draws box drawing in the mono family with DejaVu Sans Mono, shipped only for a book that has some', async () => {
     const faces = await loadBookFonts({ usedText: 'q_0: ┤ H ├──■──' });
     expect(
