@@ -32,11 +32,11 @@ interface Mark {
 }
 
 /**
- * A callout (`<b class="conum">`, Atlas's `<a class="co"><img></a>`) or an element with no text (an index term's
+ * A callout (`<b class="conum">`, Atlas's `<a class="co">` around its image or the mark drawn for it) or an element with no text (an index term's
  * anchor): it marks a place in the code. A line break or any element holding code text (bold user input) does not.
  */
 function isMark(el: ElementNode): boolean {
-  if (hasClass(el, 'conum')) return true;
+  if (hasClass(el, 'conum') || (el.name === 'a' && hasClass(el, 'co'))) return true;
   return el.name !== 'br' && textContent(el) === '';
 }
 

@@ -46,6 +46,7 @@ import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-imag
 import { IMAGESDIR_AT_MARK } from '../sources/asciidoc-imagesdir-entries';
 import { IMAGE_EXTENSIONS_WHEN_UNWRITTEN, isPrintOnlyImage, webImageStandIns } from './print-only-images';
 import { drawPrintOnlyFigure } from './print-only-drawing';
+import { atlasCalloutNumber, calloutMark } from './atlas-callout-images';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
 import { BookAsset, XrefTarget } from './book-model';
@@ -122,17 +123,23 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
   const images: [ElementNode, SourceLocation][] = [];
   const links: [ElementNode, SourceLocation][] = [];
   const textBefore = new WeakMap<ElementNode, string>();
-  const collect = (list: DomNode[], where: SourceLocation) => {
+  /** Atlas's callout images, by their number. */
+  const calloutImages = new Map<ElementNode, string>();
+  const collect = (list: DomNode[], where: SourceLocation, parent?: ElementNode) => {
     for (const [i, node] of list.entries()) {
       if (node.type !== 'element') continue;
       const here = node.loc ?? where;
-      if (node.name === 'img') images.push([node, here]);
+      if (node.name === 'img') {
+        images.push([node, here]);
+        const callout = atlasCalloutNumber(node, parent);
+        if (callout !== undefined) calloutImages.set(node, callout);
+      }
       if (node.name === 'a' && node.attrs.has('href')) {
         links.push([node, here]);
         const before = list[i - 1];
         if (before?.type === 'text') textBefore.set(node, before.value);
       }
-      collect(node.children, here);
+      collect(node.children, here, node);
     }
   };
   collect(nodes, { file: context.sourceFile });
@@ -142,6 +149,8 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
   /** Unusable images that are on the web, by address: the reader is given the address to look at. */
   const remote = new Map<ElementNode, string>();
   const badges = new Set<ElementNode>();
+  /** Callout images the book does not hold: drawn as callout marks. */
+  const drawnCallouts = new Set<ElementNode>();
   // Whether a caption stands for an image depends on that image and its figure alone: known before it is resolved,
   // so that its warning says what is printed in its place.
   const captionedByAlt = imagesCaptionedByTheirAlt(nodes, new Set(images.map(([img]) => img)));
@@ -166,6 +175,15 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
       continue;
     }
     const standIn = imageStandIn(img.attrs.get('alt'), captionedByAlt.has(img));
+    if (calloutImages.has(img)) {
+      // Atlas's theme supplied callouts/1.png and the rest (asciidoctor-htmlbook only names them): a book that does
+      // not hold them lacks nothing the author should add, and its callouts are drawn as AsciiDoc's are.
+      const found: BookWarning[] = [];
+      if (await resolveImage(img, { ...context, warnings: found, where, imageStandIn: standIn })) {
+        context.warnings.push(...found);
+      } else drawnCallouts.add(img);
+      continue;
+    }
     if (!(await resolveImage(img, { ...context, where, imageStandIn: standIn }))) {
       unusable.add(img);
       if (isRemoteUrl(written)) remote.set(img, shownAddress);
@@ -176,7 +194,7 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
   }
   for (const [link, where] of links) await resolveLink(link, { ...context, where });
 
-  if (unusable.size === 0 && badges.size === 0) return nodes;
+  if (unusable.size === 0 && badges.size === 0 && drawnCallouts.size === 0) return nodes;
   // A badge goes with the link and the paragraph that held only badges.
   const onlyBadges = (el: ElementNode): boolean =>
     badges.has(el) ||
@@ -189,6 +207,7 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
   // web links to its address (its alt text, or the address itself), so the reader can still see it.
   return replaceElements(nodes, (el) => {
     if (badges.size > 0 && onlyBadges(el)) return [];
+    if (drawnCallouts.has(el)) return [calloutMark(calloutImages.get(el)!)];
     if (!unusable.has(el)) return undefined;
     const alt = el.attrs.get('alt')?.trim();
     const shown = alt && !captionedByAlt.has(el) ? `[${alt}]` : undefined;
