@@ -13,6 +13,7 @@ import { BookWarning, warning } from '../warnings';
 import { columnWidthStyles } from './myst-list-table';
 import { childrenNamed } from './asciidoc-docbook-passthroughs';
 import { DISCRETE_HEADING_CLASS } from './asciidoc-htmlbook';
+import { PAGE_BYLINE } from './markdown';
 
 /**
  * DocBook's structure as HTMLBook, as O'Reilly's docbook2htmlbook stylesheet maps it: the book's divisions (chapter,
@@ -917,14 +918,44 @@ function divisionOf(
 ): ElementNode {
   const glossary = type === 'glossary';
   const body = convertAll(withoutTitles(el), context);
+  const authors = infoAuthors(el);
+  const signed = authors.length > 0 && (type === 'foreword' || type === 'preface');
   return replacing(
     el,
     element('section', { ...common, 'data-type': type }, [
       ...titleHeading(el, 'h1', context),
       ...convertAll(childrenNamed(el, 'subtitle'), context),
+      ...(authors.length > 0 && !signed
+        ? [element('p', { class: 'author', [PAGE_BYLINE]: '' }, [text(authors.map(personName).join(', '))])]
+        : []),
       ...(glossary ? glossaryLists(body) : body),
+      ...(signed ? [signature(authors)] : []),
     ]),
   );
+}
+
+/** The authors a division's info names (`<prefaceinfo>`, `<chapterinfo>`, DocBook 5's `<info>`), not its revisions'. */
+function infoAuthors(el: ElementNode): ElementNode[] {
+  return el.children
+    .filter((child): child is ElementNode => child.type === 'element' && INFO.test(child.name))
+    .flatMap((info) => childrenNamed(info, 'author', 'corpauthor', 'authorgroup'))
+    .flatMap((found) =>
+      found.name === 'authorgroup' ? childrenNamed(found, 'author', 'corpauthor') : [found],
+    )
+    .filter((author) => personName(author) !== '');
+}
+
+/**
+ * A foreword's or preface's authors as O'Reilly's stylesheets sign it: "—Firstname Lastname" under its last paragraph,
+ * to the right (their DocBook samples' foreword.xml says so), a lone author's organization under the name; the same
+ * signature Atlas's `au` attribute gives an AsciiDoc foreword.
+ */
+function signature(authors: ElementNode[]): ElementNode {
+  const organization = authors.length === 1 ? clean(textContent(findAll(authors[0]!, 'orgname'))) : '';
+  return element('div', { class: 'signature' }, [
+    element('p', {}, [text(`\u2014${authors.map(personName).join(', ')}`)]),
+    ...(organization ? [element('p', { class: 'affiliation' }, [text(organization)])] : []),
+  ]);
 }
 
 /** The element's `<title>` as the heading named, its inline markup read later. */

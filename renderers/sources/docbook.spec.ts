@@ -40,7 +40,7 @@ describe('a DocBook chapter', () => {
         '<section xml:id="launch"><info><title>Launching</title></info><para>Up.</para></section></chapter>',
     );
     expect(html).toBe(
-      '<section id="fly" data-type="chapter"><h1>Flying</h1>' +
+      '<section id="fly" data-type="chapter"><h1>Flying</h1><p class="author" data-octavo-byline="">Ann</p>' +
         '<p>See <a href="https://example.com/">the report</a>.</p>' +
         '<section data-type="sect1" id="launch"><h2>Launching</h2><p>Up.</p></section></section>',
     );
@@ -146,6 +146,36 @@ describe('a DocBook chapter', () => {
     ).toContain('<section id="foreword" data-type="foreword"><h1>Foreword</h1>');
     expect((await read('<appendix role="afterword"><title>After</title></appendix>')).html).toContain(
       'data-type="afterword"',
+    );
+  });
+
+  // O'Reilly's DocBook samples (foreword.xml): "The stylesheets will render this as a right-aligned “—Firstname
+  // Lastname” below the final paragraph." Octavo printed the foreword with no attribution.
+  it("signs a foreword or preface with its info's authors at its end, and heads a chapter with its own", async () => {
+    const foreword = await read(
+      '<preface id="foreword"><prefaceinfo><author><firstname>Firstname</firstname>\n<surname>Lastname</surname>' +
+        '</author></prefaceinfo><title>Foreword</title><para>Text.</para><para>More.</para></preface>',
+    );
+    expect(foreword.html).toBe(
+      '<section id="foreword" data-type="foreword"><h1>Foreword</h1><p>Text.</p><p>More.</p>' +
+        '<div class="signature"><p>\u2014Firstname Lastname</p></div></section>',
+    );
+    const preface = await read(
+      '<preface><prefaceinfo><authorgroup><author><firstname>Ann</firstname><surname>Lee</surname></author>' +
+        '<author><firstname>Bo</firstname><surname>Ray</surname><affiliation><orgname>Kite Club</orgname>' +
+        '</affiliation></author></authorgroup><revhistory><revision><author><firstname>Cy</firstname></author>' +
+        '</revision></revhistory></prefaceinfo><title>Preface</title><para>Text.</para></preface>',
+    );
+    expect(preface.html).toContain(
+      '<p>Text.</p><div class="signature"><p>\u2014Ann Lee, Bo Ray</p></div></section>',
+    );
+    const chapter = await read(
+      '<chapter><chapterinfo><author><firstname>Ann</firstname><surname>Lee</surname></author></chapterinfo>' +
+        '<title>Kites</title><para>Text.</para></chapter>',
+    );
+    expect(chapter.html).toBe(
+      '<section data-type="chapter"><h1>Kites</h1><p class="author" data-octavo-byline="">Ann Lee</p>' +
+        '<p>Text.</p></section>',
     );
   });
 
