@@ -72,7 +72,7 @@ import { readmeTitle } from './readme-title';
 import { keepCodeIndentation } from './code-indentation';
 import { substituteInlineFonts } from './inline-fonts';
 import { dropPastedPageColours } from './pasted-page-colours';
-import { templatePlaceholderWarnings } from './template-placeholders';
+import { takeUnfilledFields, templatePlaceholderWarnings } from './template-placeholders';
 import { lowContrastWarnings } from '../epub/content-audit';
 import { Docinfo, readDocinfo } from './book-docinfo';
 import { locationOf } from './source-locations';
@@ -903,10 +903,14 @@ export async function buildBookModel(
   const divisionTexts = divisions.map((d) => ({ nodes: d.element.children, file: d.sourceFile }));
   substituteInlineFonts(divisionTexts, themeFonts, warnings);
   dropPastedPageColours(divisionTexts, warnings);
+  const unfilledFields = takeUnfilledFields(
+    divisions.map((d) => ({ element: d.element, file: d.sourceFile })),
+  );
   templatePlaceholderWarnings(
     // The division's own element, not only its children: an AsciiDoc heading is located by its section's line.
     divisions.map((d) => ({ nodes: [d.element], file: d.sourceFile, kind: d.kind })),
     warnings,
+    unfilledFields,
   );
   if (options.format === 'epub')
     for (const d of divisions) warnings.push(...lowContrastWarnings(d.element, d.sourceFile));

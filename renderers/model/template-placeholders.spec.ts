@@ -168,3 +168,49 @@ describe("a template's placeholder text in a book", () => {
     ]);
   });
 });
+
+// O'Reilly's DocBook book.xml: `<isbn><!--ISBN goes here--></isbn>` printed a bare "ISBN:" on the copyright page.
+describe("a DocBook info's empty <isbn>", () => {
+  const build = async (book: string) => {
+    const model = await buildBookModel(
+      memorySource({ 'book.xml': book }),
+      { files: ['book.xml'], formats: {} },
+      { bookName: 'docbook' },
+    );
+    return {
+      html: model.divisions.map((d) => d.html).join('\n'),
+      warnings: model.warnings.map(formatWarning),
+    };
+  };
+
+  it("is left out, and named at its line in the warning about the template's other placeholders", async () => {
+    const { html, warnings } = await build(
+      '<book>\n  <title>Book Title Goes Here</title>\n  <bookinfo>\n    <edition>1</edition>\n' +
+        '    <isbn><!--ISBN goes here--></isbn>\n  </bookinfo>\n' +
+        '  <chapter id="one"><title>One</title><para>Up.</para></chapter>\n</book>',
+    );
+    expect(html).not.toContain('ISBN');
+    expect(html).not.toContain('data-octavo');
+    expect(warnings).toEqual([
+      'book.xml:2: "Book Title Goes Here" is a book template\'s placeholder text, printed as the template wrote ' +
+        'it, and <isbn> (line 5) is empty, as the template left it, so nothing is printed for it: write the ' +
+        "book's own words there and fill in <isbn>, or take the file out of the book's files list if the book " +
+        'has no use for it',
+    ]);
+  });
+
+  it('is named alone, at its line, when the template left nothing else; the rest of the copyright page stays', async () => {
+    const { html, warnings } = await build(
+      '<book>\n  <title>Kites</title>\n  <bookinfo>\n    <copyright><year>2024</year><holder>Ann Lee</holder>' +
+        '</copyright>\n    <isbn>  </isbn>\n  </bookinfo>\n' +
+        '  <chapter id="one"><title>One</title><para>Up.</para></chapter>\n</book>',
+    );
+    expect(html).toContain('Copyright © 2024 Ann Lee');
+    expect(html).not.toContain('ISBN');
+    expect(html).not.toContain('data-octavo');
+    expect(warnings).toEqual([
+      'book.xml:5: <isbn> is empty, as a book template leaves it for the author to fill in, so nothing is ' +
+        'printed for it: fill it in, or take it out',
+    ]);
+  });
+});

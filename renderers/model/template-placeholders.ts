@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, textContent, walkElements } from '../dom/html-dom';
+import { DomNode, ElementNode, replaceElements, textContent, walkElements } from '../dom/html-dom';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { locationOf } from './source-locations';
 
@@ -123,6 +123,47 @@ function listingText(nodes: DomNode[]): string {
 }
 
 /**
+ * Marks where a reader left out an info field a template left empty for the author to fill (docbook-structure.ts:
+ * `<isbn><!--ISBN goes here--></isbn>`), by the field's element name. It prints nothing; takeUnfilledFields takes it out.
+ */
+export const UNFILLED_FIELD = 'data-octavo-unfilled';
+
+/** An info field left empty: its element's name and where it was written. */
+export interface UnfilledField {
+  field: string;
+  where: SourceLocation;
+}
+
+/** Takes the marks of empty info fields out of each division, and says which fields they were, and where. */
+export function takeUnfilledFields(
+  divisions: Iterable<{ element: ElementNode; file: string }>,
+): UnfilledField[] {
+  const found: UnfilledField[] = [];
+  for (const { element, file } of divisions) {
+    walkElements([element], (el, ancestors) => {
+      const field = el.attrs.get(UNFILLED_FIELD);
+      if (field !== undefined) found.push({ field, where: locationOf(el, ancestors, file) });
+    });
+    if (found.length > 0)
+      element.children = replaceElements(element.children, (el) =>
+        el.attrs.has(UNFILLED_FIELD) ? [] : undefined,
+      );
+  }
+  return found;
+}
+
+/** "<isbn> (line 8)", "<isbn> and <pubdate> (lines 8 and 9)": the empty fields of one file, named for a warning. */
+function unfilledFieldsText(fields: readonly UnfilledField[], withLines: boolean): string {
+  const names = [...new Set(fields.map((f) => `<${f.field}>`))];
+  const named = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+  const lines = [...new Set(fields.flatMap((f) => (f.where.line === undefined ? [] : [f.where.line])))];
+  if (!withLines || lines.length === 0) return named;
+  return lines.length === 1
+    ? `${named} (line ${lines[0]})`
+    : `${named} (lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)})`;
+}
+
+/**
  * A book begun from a template (Atlas's new-book skeleton, a publisher's starter) can keep the template's
  * placeholders where the author never wrote: a preface still titled `Preface Title`, a title page by `Author Name`.
  * They print as written, so the author is told, once a file at the first, with what the file still holds.
@@ -130,6 +171,7 @@ function listingText(nodes: DomNode[]): string {
 export function templatePlaceholderWarnings(
   texts: Iterable<{ nodes: DomNode[]; file: string; kind?: string }>,
   warnings: BookWarning[],
+  unfilled: readonly UnfilledField[] = [],
 ): void {
   const found = new Map<
     string,
@@ -159,6 +201,22 @@ export function templatePlaceholderWarnings(
         seen.lines.push(line);
     });
   }
+  const unfilledIn = new Map<string, UnfilledField[]>();
+  for (const field of unfilled)
+    unfilledIn.set(field.where.file, [...(unfilledIn.get(field.where.file) ?? []), field]);
+  for (const [file, fields] of unfilledIn) {
+    if (found.has(file)) continue;
+    const [are, them] = fields.length > 1 ? ['are', 'them'] : ['is', 'it'];
+    warnings.push(
+      warning(
+        'source',
+        fields[0]!.where,
+        `${unfilledFieldsText(fields, fields.length > 1)} ${are} empty, as a book template leaves ${them} for the ` +
+          `author to fill in, so nothing is printed for ${them}: fill ${them} in, or take ${them} out`,
+        `<${fields[0]!.field}>`,
+      ),
+    );
+  }
   for (const { first, texts, lines, templateFile } of found.values()) {
     const quoted = texts.slice(0, 3).map((t) => `"${t}"`);
     const more = texts.length > 3 ? ` and ${texts.length - 3} more` : '';
@@ -172,12 +230,21 @@ export function templatePlaceholderWarnings(
       lines.length === 0
         ? ''
         : ` (lines ${all.slice(0, -1).join(', ')}${lines.length > 5 ? ', …' : ` and ${all.at(-1)}`})`;
+    // The same template's empty fields are told with its words (O'Reilly's book.xml: its title and its <isbn>).
+    const fields = unfilledIn.get(first.file) ?? [];
+    const [fieldsAre, them] = fields.length > 1 ? ['are', 'them'] : ['is', 'it'];
+    const empty =
+      fields.length === 0
+        ? ''
+        : `, and ${unfilledFieldsText(fields, true)} ${fieldsAre} empty, as the template left ${them}, so nothing ` +
+          `is printed for ${them}`;
+    const fillIn = fields.length === 0 ? '' : ` and fill in ${unfilledFieldsText(fields, false)}`;
     warnings.push(
       warning(
         'source',
         first,
-        `${list}${more}${also} ${are} a book template's placeholder text, printed as the template wrote it: write the ` +
-          "book's own words there" +
+        `${list}${more}${also} ${are} a book template's placeholder text, printed as the template wrote it${empty}: ` +
+          `write the book's own words there${fillIn}` +
           (templateFile
             ? ", or take the file out of the book's files list if the book has no use for it"
             : ''),

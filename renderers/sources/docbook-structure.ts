@@ -14,6 +14,7 @@ import { columnWidthStyles } from './myst-list-table';
 import { childrenNamed } from './asciidoc-docbook-passthroughs';
 import { DISCRETE_HEADING_CLASS } from './asciidoc-htmlbook';
 import { PAGE_BYLINE } from './markdown';
+import { UNFILLED_FIELD } from '../model/template-placeholders';
 
 /**
  * DocBook's structure as HTMLBook, as O'Reilly's docbook2htmlbook stylesheet maps it: the book's divisions (chapter,
@@ -628,13 +629,17 @@ function bookTitlePage(el: ElementNode, context: Context): DomNode[] {
     ? findAll(info, 'mediaobject').find((media) => media.attrs.get('role') === 'cover')
     : undefined;
   const coverImage = cover ? mediaOf(cover, context, true)[0] : undefined;
+  const copyright = info ? copyrightPage(info, title, authors, context) : [];
+  const isbn = info && isbnOf(info);
+  // An empty <isbn> and nothing else for a copyright page: no copyright page, the title page carries its mark.
+  const unfilled = copyright.length === 0 && isbn && !isbn.number ? [unfilledField(isbn.isbn)] : [];
   return [
     ...(coverImage ? [element('figure', { 'data-type': 'cover' }, [coverImage])] : []),
     replacing(
       el,
       element('section', { 'data-type': 'titlepage' }, [
         ...(product ? [element('p', { class: 'productname' }, [text(product)])] : []),
-        element('h1', {}, convertAll(title.children, context)),
+        replacing(title, element('h1', {}, convertAll(title.children, context))),
         ...subtitles.map((subtitle) =>
           element('p', { 'data-type': 'subtitle' }, convertAll(subtitle.children, context)),
         ),
@@ -643,10 +648,25 @@ function bookTitlePage(el: ElementNode, context: Context): DomNode[] {
         ...abstracts.map((abstract) =>
           element('div', { class: 'abstract' }, convertAll(withoutTitles(abstract), context)),
         ),
+        ...unfilled,
       ]),
     ),
-    ...(info ? copyrightPage(info, title, authors, context) : []),
+    ...copyright,
   ];
+}
+
+/**
+ * An info field a template left for the author to fill, empty (O'Reilly's book.xml: `<isbn><!--ISBN goes here--></isbn>`
+ * printed a bare "ISBN:"): printed as nothing, marked so the author is told with the book's other placeholder text.
+ */
+function unfilledField(field: ElementNode): ElementNode {
+  return replacing(field, element('span', { [UNFILLED_FIELD]: field.name }));
+}
+
+/** The info's `<isbn>`, when it has one, and the number it gives (empty when it gives none). */
+function isbnOf(info: ElementNode): { isbn: ElementNode; number: string } | undefined {
+  const isbn = findAll(info, 'isbn')[0];
+  return isbn && { isbn, number: clean(textContent(isbn)) };
 }
 
 /**
@@ -791,10 +811,17 @@ function copyrightPage(
     childrenNamed(history, 'formalpara', 'para'),
   );
   const revisions = findAll(info, 'revision');
-  const isbn = findAll(info, 'isbn')[0];
-  if (!notices.length && !copyrights.length && !publisher && !printings.length && !revisions.length && !isbn)
+  const isbn = isbnOf(info);
+  if (
+    !notices.length &&
+    !copyrights.length &&
+    !publisher &&
+    !printings.length &&
+    !revisions.length &&
+    !isbn?.number
+  )
     return [];
-  const page: DomNode[] = [element('h1', {}, convertAll(title.children, context))];
+  const page: DomNode[] = [replacing(title, element('h1', {}, convertAll(title.children, context)))];
   if (authors.length)
     page.push(
       element('p', { class: 'author' }, [
@@ -897,7 +924,12 @@ function copyrightPage(
     (notice) => !['printlocation', 'use', 'printer'].includes(notice.attrs.get('role') ?? ''),
   );
   if (others.length) page.push(element('div', { class: 'legal' }, paragraphsOf(others)));
-  if (isbn) page.push(element('p', { class: 'isbn' }, [text(`ISBN: ${clean(textContent(isbn))}`)]));
+  if (isbn)
+    page.push(
+      isbn.number
+        ? element('p', { class: 'isbn' }, [text(`ISBN: ${isbn.number}`)])
+        : unfilledField(isbn.isbn),
+    );
   page.push(...paragraphsOf(noticeOf('printer')));
   return [replacing(info, element('section', { 'data-type': 'copyright-page' }, page))];
 }
