@@ -305,7 +305,7 @@ function convert(node: DomNode, context: Context): DomNode[] {
       return [refEntry(el, common, context)];
     case 'glosssee':
     case 'glossseealso':
-      return [glossReference(el, context)];
+      return [glossReference([el], context)];
     case 'glossterm':
       return [replacing(el, element('em', {}, inner()))];
     case 'biblioentry':
@@ -1180,17 +1180,20 @@ function glossEntry(el: ElementNode, context: Context): ElementNode[] {
     ),
   );
   const definitions = el.children
-    .filter((child) => isNamed(child, 'glossdef', 'glosssee'))
-    .map((child) =>
-      replacing(
-        child as ElementNode,
-        element(
-          'dd',
-          { 'data-type': 'glossdef' },
-          convert(child, context).flatMap((made) => (isNamed(made, 'glossdef') ? made.children : [made])),
-        ),
-      ),
-    );
+    .filter((child): child is ElementNode => isNamed(child, 'glossdef', 'glosssee'))
+    .map((child) => {
+      // A definition's See also references are one sentence after it, as DocBook's stylesheets print them (O'Reilly's
+      // sample glossary's Term4 printed "See also Term1." and "See also Term2." as two).
+      const seeAlso = childrenNamed(child, 'glossseealso');
+      child.children = child.children.filter((node) => !isNamed(node, 'glossseealso'));
+      return replacing(
+        child,
+        element('dd', { 'data-type': 'glossdef' }, [
+          ...convert(child, context).flatMap((made) => (isNamed(made, 'glossdef') ? made.children : [made])),
+          ...(seeAlso.length > 0 ? [glossReference(seeAlso, context)] : []),
+        ]),
+      );
+    });
   return [...terms, ...definitions];
 }
 
@@ -1215,14 +1218,24 @@ function glossaryLists(nodes: DomNode[]): DomNode[] {
   return out;
 }
 
-function glossReference(el: ElementNode, context: Context): ElementNode {
-  const target = el.attrs.get('otherterm');
+/** A `<glosssee>`, or the `<glossseealso>`s of one definition: "See also Term1, Term2.", each term linked to its entry. */
+function glossReference(references: ElementNode[], context: Context): ElementNode {
+  const first = references[0]!;
+  const links = references.flatMap((reference, i) => [
+    ...(i > 0 ? [text(', ')] : []),
+    ...glossTerm(reference, context),
+  ]);
+  const lead = first.name === 'glosssee' ? 'See ' : 'See also ';
+  return replacing(first, element('p', { 'data-type': first.name }, [text(lead), ...links, text('.')]));
+}
+
+/** The term a `<glosssee>` or `<glossseealso>` names: its own words, else its entry's term, linked to that entry. */
+function glossTerm(reference: ElementNode, context: Context): DomNode[] {
+  const target = reference.attrs.get('otherterm');
   const term = target ? context.terms.get(target) : undefined;
-  const said = convertAll(el.children, context);
+  const said = convertAll(reference.children, context);
   const named = textContent(said).trim() ? said : [text(term ?? target ?? '')];
-  const link = target ? [element('a', { href: `#${target}` }, named)] : named;
-  const lead = el.name === 'glosssee' ? 'See ' : 'See also ';
-  return replacing(el, element('p', { 'data-type': el.name }, [text(lead), ...link, text('.')]));
+  return target ? [element('a', { href: `#${target}` }, named)] : named;
 }
 
 /** What a `<biblioentry>` holds but DocBook's stylesheets never print in it. */

@@ -423,6 +423,22 @@ describe('a DocBook chapter', () => {
     );
   });
 
+  // O'Reilly's DocBook samples (glossary.xml, Term4): two <glossseealso> printed as two "See also" lines.
+  it("prints an entry's See also references in one sentence after its definition, as DocBook XSL does", async () => {
+    const { html } = await read(
+      '<glossary id="g"><title>Glossary</title>' +
+        '<glossentry id="bridle"><glossterm>Bridle</glossterm><glossdef><para>The lines.</para></glossdef></glossentry>' +
+        '<glossentry id="line"><glossterm>Line</glossterm><glossdef><para>A cord.</para></glossdef></glossentry>' +
+        '<glossentry id="harness"><glossterm>Harness</glossterm><glossdef><para>Straps.</para>\n' +
+        '<glossseealso otherterm="bridle"></glossseealso>\n<glossseealso otherterm="line"/>\n' +
+        '<glossseealso>Kite string</glossseealso></glossdef></glossentry></glossary>',
+    );
+    expect(html).toContain(
+      '<dd data-type="glossdef"><p>Straps.</p><p data-type="glossseealso">See also <a href="#bridle">Bridle</a>, ' +
+        '<a href="#line">Line</a>, Kite string.</p></dd></dl>',
+    );
+  });
+
   it("prints a bibliography's entries as a reference is read, a mixed one as written", async () => {
     const { html } = await read(
       '<bibliography><title>Bibliography</title><biblioentry id="p"><abbrev>P76</abbrev><authorgroup>' +
