@@ -75,6 +75,7 @@ import { keepMathWithItsWords } from '../math/math-words';
 import type { TexMacros } from '../math/tex-macros';
 import { configuredMathMacros, looksForMystBook, MystPage, mystPageOf } from '../sources/jupyter-book-macros';
 import { quartoSectionNumbering } from '../sources/quarto-section-numbers';
+import { mayHoldConditionalContent, quartoOutputOf } from '../sources/quarto-conditional-content';
 import { pandocMathMacros } from '../sources/pandoc-math-macros';
 import { markPageBreaks, pageBreakInstructions } from './page-breaks';
 import { embeddedFramesAsLinks } from './embedded-frames';
@@ -178,7 +179,8 @@ export async function convertSource(
     const quarto = await expandQuartoShortcodes(text, path, source, warnings);
     const verbatim = showVerbatimCells(quarto.text, path);
     const templated = await expandGitBookTemplates(verbatim.text, path, source, warnings, output);
-    backendSensitive = templated.outputSensitive;
+    // Quarto's conditional content prints in some formats only: the page is read for each.
+    backendSensitive = templated.outputSensitive || mayHoldConditionalContent(text);
     const mdBook = await expandMdBookIncludes(templated.text, path, source, warnings);
     const mdBookLineOf = (line: number) =>
       notebookLine(quarto.lineOf(verbatim.lineOf(templated.lineOf(mdBook.lineOf(line)))));
@@ -237,6 +239,7 @@ export async function convertSource(
         ...(dialect.mdBook ? { mdBook: true } : {}),
         ...(dialect.markua && inLeanpubManuscript(path) ? { markua: true } : {}),
         ...(quartoSections === undefined ? {} : { quartoSections }),
+        quartoOutput: quartoOutputOf(dialect.backend),
       },
       runaway,
       undefinedReferences,

@@ -29,6 +29,7 @@ import { latexIndexTerms } from './latex-index-terms';
 import { bookdownHeadings } from './bookdown-headings';
 import { pythonMarkdownAdmonitions } from './python-markdown-admonitions';
 import { pandocFencedDivs } from './pandoc-fenced-divs';
+import { ConditionalContentEnv, QuartoOutput, quartoConditionalFences } from './quarto-conditional-content';
 import { pandocRawBlocks } from './pandoc-raw-blocks';
 import { pandocTables } from './pandoc-tables';
 import { pipeTableColumns } from './pipe-table-columns';
@@ -168,6 +169,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pandocTableCaptions)
   .use(pandocCrossref)
   .use(pandocFencedDivs)
+  .use(quartoConditionalFences)
   .use(pythonMarkdownAdmonitions)
   .use(pandocRawBlocks)
   .use(pandocTables)
@@ -209,6 +211,7 @@ type MarkdownEnv = BlockAttributesEnv &
   FootnoteLabelsEnv &
   UndefinedReferencesEnv &
   LeanpubPartsEnv &
+  ConditionalContentEnv &
   MystEnv & {
     /** The front matter's `title:`, printed as the file's title, as the site generators the file was written for do. */
     frontMatterTitle?: string;
@@ -540,6 +543,8 @@ export interface MarkdownFileKind {
   quartoSections?: SectionNumbering | false;
   /** A file of a Leanpub manuscript written in Markua (writesMarkua): its newlines are line breaks. */
   markua?: boolean;
+  /** The output Quarto's conditional content (`.content-visible when-format="pdf"`) is decided for; HTML if none. */
+  quartoOutput?: QuartoOutput;
 }
 
 /**
@@ -579,6 +584,7 @@ export function markdownToHtml(
     mdBook,
     quartoSections,
     markua,
+    quartoOutput,
   } = kind;
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
@@ -598,6 +604,7 @@ export function markdownToHtml(
     ...(myst ? { usesMyst: true } : {}),
     ...(mdBook ? { mdBook } : {}),
     ...(markua ? { markua } : {}),
+    ...(quartoOutput ? { quartoOutput } : {}),
   };
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {

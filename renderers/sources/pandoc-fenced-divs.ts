@@ -4,6 +4,7 @@ import { HeadingAttributes, parseAttributeList } from './pandoc-heading-attribut
 import { tokenizeNested } from './nested-blocks';
 import { columnShares, listTableRows, listTableTokens, rowsOrColumns } from './myst-list-table';
 import { escapeText } from '../dom/escape';
+import { conditionallyShown, outputOf } from './quarto-conditional-content';
 import { bookdownStatementId, bookdownStatementKind, quartoStatementKind } from './theorem-statements';
 
 type StateBlock = MarkdownIt.StateBlock;
@@ -63,6 +64,14 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
   const end = closingLine(state, startLine, endLine);
   if (end === undefined) return false;
   if (silent) return true;
+  // Quarto's conditional content: a div for other outputs is left out; one for this output is its content alone
+  // (with its id, a div still).
+  const shown = conditionallyShown(attributes.classes, attributes.attributes, outputOf(state.env));
+  if (shown === false || (shown === true && attributes.id === undefined)) {
+    if (shown) tokenizeNested(state, startLine + 1, end);
+    state.line = end + 1;
+    return true;
+  }
   // A Sphinx toctree as pandoc converts it from rST (`::: {.toctree maxdepth="2"}` around document names): the
   // site's navigation, whose documents the book lists as its files; printed, it was a paragraph of their names.
   if (attributes.classes.includes('toctree')) {

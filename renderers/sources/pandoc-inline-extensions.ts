@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { escapeAttribute } from '../dom/escape';
 import { parseAttributeList } from './pandoc-heading-attributes';
+import { conditionallyShown, outputOf } from './quarto-conditional-content';
 
 type StateInline = MarkdownIt.StateInline;
 type Token = MarkdownIt.Token;
@@ -68,6 +69,19 @@ function bracketedSpans(state: MarkdownIt.StateCore): void {
       if (!attributes) continue;
       const opening = openingBracket(children, at, end.index);
       if (!opening) continue;
+      // Quarto's conditional span (`[in PDF.]{.content-visible when-format="pdf"}`) for other outputs: left out.
+      if (conditionallyShown(attributes.classes, attributes.attributes, outputOf(state.env)) === false) {
+        const after = token.content.slice(end.index + end[0].length);
+        if (opening.at === at) token.content = token.content.slice(0, opening.index) + after;
+        else {
+          opening.token.content = opening.token.content.slice(0, opening.index);
+          token.content = after;
+          children.splice(opening.at + 1, at - opening.at - 1);
+          at = opening.at + 1;
+        }
+        at--;
+        continue;
+      }
       const element = attributes.classes.map((name) => SPAN_ELEMENTS[name]).find(Boolean) ?? 'span';
       const classes = attributes.classes.filter((name) => !SPAN_ELEMENTS[name]);
       const open = new state.Token('html_inline', '', 0);
