@@ -664,7 +664,7 @@ export async function buildBookModel(
     headingTitle,
     (title, before, where) => ({
       kind: 'part',
-      element: summaryPartElement(title, where),
+      element: summaryPartElement(title, where, summaryNesting.get(before.sourceFile)?.partMarkdown),
       sourceFile: before.sourceFile,
       id: '',
       title: '',

@@ -1,4 +1,6 @@
-import { element, ElementNode, text } from '../dom/html-dom';
+import { element, ElementNode, parseHtml, text } from '../dom/html-dom';
+import { sanitizeNodes } from '../dom/sanitize';
+import { markdownInlineToHtml } from '../sources/markdown';
 import type { SummaryNesting } from '../sources/summary-nesting';
 import type { SourceLocation } from '../warnings';
 import type { DivisionKind } from './book-model';
@@ -139,11 +141,14 @@ function chapterOfPartFollows<D extends PartCandidate>(
 }
 
 /**
- * A part page holding only the part's title, as SUMMARY.md writes it, located where it is written:
- * without it, a warning about the part (a character no font has in its title) named its first chapter's file.
+ * A part page holding only the part's title, as SUMMARY.md writes it (as inline Markdown when the outline's tool reads
+ * it so), located where it is written: without it, a warning about the part (a character no font has in its title)
+ * named its first chapter's file.
  */
-export function summaryPartElement(title: string, where?: SourceLocation): ElementNode {
-  const heading = element('h1', {}, [text(title)]);
+export function summaryPartElement(title: string, where?: SourceLocation, markdown = false): ElementNode {
+  // Quarto reads a `part:` title as Markdown (`"**Bases** du `langage`"`): printed as written, its marks showed.
+  const words = markdown ? sanitizeNodes(parseHtml(markdownInlineToHtml(title))).nodes : [text(title)];
+  const heading = element('h1', {}, words);
   const part = element('section', { 'data-type': 'part' }, [heading]);
   if (where) {
     heading.loc = where;

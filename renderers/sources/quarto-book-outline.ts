@@ -101,6 +101,8 @@ export function quartoBookEntries(
           depth: 1,
           title: '',
           ...(title !== undefined ? { part: title, partAt: partAt(part!.written) } : {}),
+          // Quarto reads a part's title as Markdown.
+          ...(title !== undefined && part?.page === undefined ? { partMarkdown: true as const } : {}),
           ...(partPage ? { partPage } : {}),
           ...(appendix ? { appendix } : {}),
         },

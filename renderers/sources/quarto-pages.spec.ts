@@ -170,6 +170,22 @@ describe("a Quarto book's _quarto.yml outline", () => {
     expect(part.html).toContain('What a package holds.');
   });
 
+  // As larmarange/guide-R, whose part titles print with Markdown's marks in Quarto's own book.
+  it("prints a part's title as the inline Markdown Quarto reads it as", async () => {
+    const quarto = QUARTO.replace('part: Getting started', 'part: "**Bases** du `langage` <b>x</b>"');
+    const source = memorySource({ '_quarto.yml': quarto, ...FILES });
+    const model = await buildBookModel(
+      source,
+      { files: Object.keys(FILES), formats: {} },
+      { bookName: 'larmarange/guide-R' },
+    );
+    const part = model.divisions.find((d) => d.kind === 'part')!;
+    // The title every contents, navigation and running head prints; the part's page with its formatting.
+    expect(part.title).toBe('Bases du langage x');
+    expect(part.html).toContain('<strong>Bases</strong> du <code>langage</code> <b>x</b></h1>');
+    expect(model.divisions.find((d) => d.title === 'The whole game')!.partId).toBe(part.id);
+  });
+
   it('changes nothing in a book without one', async () => {
     const source = memorySource(FILES);
     const model = await buildBookModel(

@@ -22,6 +22,8 @@ export interface SummaryPage {
   part?: string;
   /** Where the part title is written (SUMMARY.md and its line): what a warning about the part's page names. */
   partAt?: SourceLocation;
+  /** The part title is inline Markdown, as Quarto reads its `part:` titles: printed with its formatting. */
+  partMarkdown?: true;
   /**
    * Listed below another page by a Jupyter Book `_toc.yml` (its `sections:`) or an mdBook `SUMMARY.md`: a section of
    * that page whatever level its title is written at, as Sphinx nests a toctree's pages and Jupyter Book's PDF prints
