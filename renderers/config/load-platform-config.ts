@@ -35,6 +35,7 @@ import {
 import { magicbookFilesHint } from './magicbook-files';
 import { outlineFilesHint } from './outline-files-hint';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
+import { QUARTO_PROJECT } from '../sources/quarto-section-numbers';
 import { pandocCommandFilesHint } from './pandoc-command-files';
 import { markdownMasterDocumentHint } from './markdown-master-documents';
 import { renameMovedListedFiles } from './renamed-listed-files';
@@ -146,6 +147,7 @@ export async function loadPlatformConfig(
       await applyMetadataFiles(source, result);
       await applyBookToml(source, result);
       await applyJupyterBookConfig(source, result);
+      await applyQuartoProject(source, result);
       await applyFirstFileMetadata(source, result);
       await checkTheme(source, result, lines.get('theme'));
       result.warnings = sortByLine([
@@ -614,6 +616,25 @@ async function applyMetadataFiles(
     result.warnings.push(...unrunValueWarnings(result, read.unrun, path.path, lines));
     fillUnsaid(config, read.metadata, path.path, lines);
   }
+}
+
+/**
+ * A Quarto book's language is its `_quarto.yml`'s `lang` (`lang: fr`), which Quarto gives every page: without it a
+ * French book printed "Chapter" and "Contents", and its citations "and" and "edited by" (guide-R). Read when the
+ * config says none; the config speaks first.
+ */
+async function applyQuartoProject(
+  source: BookSource,
+  result: Extract<PlatformConfigResult, { ok: true }>,
+): Promise<void> {
+  if (result.config.lang !== undefined) return;
+  const bytes = await source.readFile(QUARTO_PROJECT);
+  if (bytes === null) return;
+  const text = bytes.toString('utf8');
+  const read = readMetadataFile(text);
+  // A project file that is not YAML is Quarto's to refuse; the pages' order from it is no help either.
+  if (!read.ok || read.metadata.lang === undefined) return;
+  fillUnsaid(result.config, { lang: read.metadata.lang }, QUARTO_PROJECT, metadataLines(text));
 }
 
 /**

@@ -404,13 +404,19 @@ async function leanpubFile(
   return { guesses: guesses.map((name) => byName.get(name)!) };
 }
 
-/** A Quarto book's `_quarto.yml`: its pages in reading order (quarto-book-outline.ts), with its title and cover. */
+/**
+ * A Quarto book's `_quarto.yml`: its pages in reading order (quarto-book-outline.ts), with its title, language and
+ * cover.
+ */
 async function quartoOutline(source: BookSource): Promise<Outline | undefined> {
-  const book = (await yamlOf(source, '_quarto.yml'))?.['book'];
+  const project = await yamlOf(source, '_quarto.yml');
+  const book = project?.['book'];
   if (typeof book !== 'object' || book === null) return undefined;
   const settings = book as Record<string, unknown>;
   const title = typeof settings['title'] === 'string' ? settings['title'] : undefined;
   const cover = settings['cover-image'];
+  // Quarto gives every page the project's language.
+  const lang = typeof project?.['lang'] === 'string' ? project['lang'].trim() : '';
   return {
     file: '_quarto.yml',
     tool: 'Quarto',
@@ -419,6 +425,7 @@ async function quartoOutline(source: BookSource): Promise<Outline | undefined> {
       quartoBookPages(book, '.').map(({ path }) => path),
     ),
     ...(title ? { title } : {}),
+    ...(lang ? { lang } : {}),
     ...(typeof cover === 'string' && (await exists(source, cover)) ? { cover } : {}),
   };
 }

@@ -552,9 +552,11 @@ export async function buildBookModel(
   );
   // The language the book's labels will be in: a `:lang:` in the document counts as the config's does.
   // A walk over the book's text: only when a file needs it.
+  let earlyLanguage: string | undefined;
+  const earlyLang = () =>
+    (earlyLanguage ??= bookLanguage(config.lang?.trim() || declaredLanguage(divisions), divisions).lang);
   let early: ReturnType<typeof labelsFor> | undefined;
-  const earlyLabels = () =>
-    (early ??= labelsFor(bookLanguage(config.lang?.trim() || declaredLanguage(divisions), divisions).lang));
+  const earlyLabels = () => (early ??= labelsFor(earlyLang()));
   const asides =
     options.keepFilesApart === true
       ? new Set<WorkingDivision>()
@@ -682,13 +684,8 @@ export async function buildBookModel(
   if (divisions.length === 0) throw noReadableSourceFailure(unknownSources);
 
   keepCitedEntries(divisions);
-  const referenceList = await formatPandocCitations(
-    divisions,
-    config.files,
-    source,
-    config.lang?.trim() || 'en',
-    warnings,
-  );
+  // Citations are in the book's language, also one read from its text (a French book's "Deb et Trivedi").
+  const referenceList = await formatPandocCitations(divisions, config.files, source, earlyLang, warnings);
   if (referenceList) {
     const index = divisions.findIndex((division) => division.kind === 'index');
     divisions.splice(index < 0 ? divisions.length : index, 0, {

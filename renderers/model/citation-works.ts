@@ -206,9 +206,14 @@ function installedStyle(name: string): string | undefined {
 
 let localeFiles: string[] | undefined;
 
+/** The region whose CSL locale writes a script of a language: Chinese read from a book's text is `zh-Hant` or `zh-Hans`. */
+const SCRIPT_REGIONS: Readonly<Record<string, string>> = { 'zh-hant': 'TW', 'zh-hans': 'CN' };
+
 /** The CSL locale of a language (`de`, `pt-BR`): the country's own, else the language's first; English is built in. */
 function localeName(lang: string): string {
-  const [language = 'en', region] = lang.trim().split(/[-_]/);
+  const [language = 'en', ...subtags] = lang.trim().split(/[-_]/);
+  const script = subtags[0]?.length === 4 ? subtags.shift()!.toLowerCase() : undefined;
+  const region = subtags[0] ?? (script && SCRIPT_REGIONS[`${language.toLowerCase()}-${script}`]);
   if (language.toLowerCase() === 'en') return region ? `en-${region.toUpperCase()}` : 'en-US';
   localeFiles ??= (() => {
     try {

@@ -77,7 +77,8 @@ export async function formatPandocCitations(
   divisions: readonly CitingDivision[],
   files: readonly string[],
   source: BookSource,
-  lang: string,
+  /** The book's language, worked out only for a book whose citations are formatted. */
+  lang: () => string,
   warnings: BookWarning[],
 ): Promise<ElementNode | undefined> {
   const found = findCitations(divisions);
@@ -120,7 +121,7 @@ export async function formatPandocCitations(
   const unknownKeys: { key: string; at: string }[] = [];
   const style = await citationStyle(settings.csl, source, warnings);
   const marker = settings.linkCitations ? citedWorkMarker() : undefined;
-  const engine = newEngine(items, style, lang, marker?.wrap);
+  const engine = newEngine(items, style, lang(), marker?.wrap);
   const numbered = printsCitationNumbers(style);
   const note = engine.opt.xclass === 'note';
 

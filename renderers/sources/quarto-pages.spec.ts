@@ -448,3 +448,81 @@ describe("a Quarto book's sections", () => {
     expect(textOf(model.divisions[0]!.html)).toContain('See Chapter 1, Detail and Detail; Chapter 2.');
   });
 });
+
+// As larmarange/guide-R (French, `lang: fr` in _quarto.yml) and XiangyunHuang/data-analysis-in-action (Chinese,
+// declaring none): their labels and citations were English.
+describe("a Quarto book's language", () => {
+  const BIB =
+    '@article{deb97, author={Deb, Partha and Trivedi, Pravin K.}, title={Demand for medical care}, ' +
+    'journal={Journal of Applied Econometrics}, year={1997}}\n';
+  // Enough of its prose for its language to be read (MIN_PROSE_WORDS).
+  const FRENCH =
+    '# Modèles\n\n' +
+    'Ce chapitre présente les modèles de comptage et la manière de les choisir. '.repeat(12) +
+    'Nous les avons comparés dans le cadre des données de santé, comme le montre une étude [@deb97].\n';
+  const built = async (files: Record<string, string>, config?: object) => {
+    const source = memorySource({
+      'platform.json': JSON.stringify({ files: ['modeles.qmd'], ...config }),
+      'refs.bib': BIB,
+      ...files,
+    });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    return buildBookModel(source, loaded.config, { bookName: 'larmarange/guide-R' });
+  };
+
+  it("is its _quarto.yml's lang when platform.json names none: labels and citations in it", async () => {
+    const model = await built({
+      '_quarto.yml': 'project:\n  type: book\nlang: fr\nbibliography: refs.bib\n',
+      'modeles.qmd': '# Models\n\nAs a study shows [@deb97].\n',
+    });
+    expect(model.lang).toBe('fr');
+    expect(model.languageUndeclared).toBeUndefined();
+    expect(model.divisions[0]!.label).toBe('Chapitre 1');
+    expect(model.divisions[0]!.html).toContain('(Deb et Trivedi 1997)');
+    // platform.json speaks first.
+    const english = await built(
+      {
+        '_quarto.yml': 'project:\n  type: book\nlang: fr\nbibliography: refs.bib\n',
+        'modeles.qmd': '# Models\n\nAs a study shows [@deb97].\n',
+      },
+      { lang: 'en' },
+    );
+    expect(english.divisions[0]!.html).toContain('(Deb and Trivedi 1997)');
+  });
+
+  it('is written into the platform.json the refusal suggests', async () => {
+    const result = await loadPlatformConfig(
+      memorySource({
+        '_quarto.yml':
+          'project:\n  type: book\nlang: fr\nbook:\n  title: "guide-R"\n  chapters: [index.qmd]\n',
+        'index.qmd': '# Bienvenue',
+      }),
+    );
+    if (result.ok) throw new Error('expected config_missing');
+    expect(result.message).toContain('{"title":"guide-R","lang":"fr","files":["index.qmd"]}');
+  });
+
+  it.each([
+    ['French', FRENCH, 'fr', '(Deb et Trivedi 1997)'],
+    [
+      'Chinese',
+      '# 模型\n\n本章介绍计数模型。我们在健康数据的框架下比较了它们，正如一项已经成为经济学家参考的研究所示 [@deb97]。\n',
+      'zh-Hans',
+      '(Deb和Trivedi 1997)',
+    ],
+    [
+      'Traditional Chinese',
+      '# 模型\n\n本章介紹計數模型。我們在健康數據的框架下比較了它們，正如一項已經成為經濟學家參考的研究所示 [@deb97]。\n',
+      'zh-Hant',
+      '(Deb及Trivedi 1997)',
+    ],
+  ])('read from its %s text prints its citations in that language', async (_name, page, lang, cited) => {
+    const model = await built({
+      '_quarto.yml': 'project:\n  type: book\nbibliography: refs.bib\n',
+      'modeles.qmd': page,
+    });
+    expect([model.lang, model.languageUndeclared]).toEqual([lang, 'read']);
+    expect(model.divisions[0]!.html).toContain(cited);
+  });
+});
