@@ -2,8 +2,12 @@ import { isRecord } from '../model/citation-settings';
 import { load as loadYaml } from 'js-yaml';
 import { R_EXPRESSION_SCHEMA } from './r-expression-yaml';
 
-/** A Quarto or knitr cell's leading `#|` lines: its options, as YAML. */
-const OPTION_LINES = /^(?:[ \t]*#\|[^\n]*(?:\n|$))+/;
+/**
+ * A Quarto or knitr cell's leading `#|` lines: its options, as YAML. Quarto writes them after the comment mark of the
+ * cell's language: `%%|` in a `{mermaid}` cell, `//|` in a `{dot}` or `{ojs}` one, `--|` in a `{sql}` one.
+ */
+const OPTION_LINES = /^(?:[ \t]*(?:#|%%|\/\/|--)\|[^\n]*(?:\n|$))+/;
+const OPTION_MARK = /^[ \t]*(?:#|%%|\/\/|--)\|[ \t]?/;
 /** `knitr::include_graphics("screenshots/palette.png")`: a cell that shows a picture the book holds, run or not. */
 const INCLUDE_GRAPHICS =
   /^\s*(?:knitr::)?include_graphics\(\s*(?:path\s*=\s*)?(["'])([^"'\n]+)\1\s*(?:,[^)]*)?\)\s*$/;
@@ -69,7 +73,7 @@ export function readCodeCell(body: string, knitrHeader = ''): CodeCell {
   const code = body.slice(written.length);
   const lines = written
     .split('\n')
-    .map((line) => line.replace(/^[ \t]*#\|[ \t]?/, ''))
+    .map((line) => line.replace(OPTION_MARK, ''))
     .join('\n');
   // knitr also reads `#|` lines written in R (`#| fig.cap = "Neighborhoods",` over several lines), as its header is.
   if (R_OPTION_LINE.test(lines))

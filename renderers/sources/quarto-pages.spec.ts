@@ -104,6 +104,45 @@ describe('Quarto pages (.qmd)', () => {
     );
   });
 
+  // As larmarange/guide-R: Quarto writes a cell's options after its language's comment mark.
+  it('read the options of {mermaid} and {dot} cells (%%| and //|): their figures are numbered, captioned, cited', async () => {
+    const source = memorySource({
+      'flux.qmd': [
+        '# Flux',
+        '',
+        'Voir @fig-flux et @fig-graphe.',
+        '',
+        '```{mermaid}',
+        '%%| label: fig-flux',
+        '%%| fig-cap: Un flux',
+        'flowchart LR',
+        '  A --> B',
+        '```',
+        '',
+        '```{dot}',
+        '//| label: fig-graphe',
+        '//| fig-cap: Un graphe',
+        'digraph { a -> b }',
+        '```',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['flux.qmd'], formats: {} },
+      { bookName: 'larmarange/guide-R' },
+    );
+    const html = model.divisions[0]!.html;
+    expect(html).toContain(
+      'Voir <a data-type="xref" href="#fig-flux">Figure 1-1</a> et <a data-type="xref" href="#fig-graphe">Figure 1-2</a>.',
+    );
+    expect(html).toMatch(
+      /<figure id="fig-flux">\s*<pre[^>]*><code[^>]*>flowchart LR\n[^]*?<figcaption><span class="label">Figure 1-1\. <\/span>Un flux<\/figcaption>/,
+    );
+    expect(html).toMatch(/<figure id="fig-graphe">\s*<pre[^>]*><code[^>]*>digraph/);
+    expect(html).not.toMatch(/%%\||\/\/\|/);
+    expect(model.warnings.map(formatWarning).join('\n')).not.toContain('has no target');
+  });
+
   it("read a cell's options as Quarto's YAML", () => {
     expect(readCodeCell('#| label: fig-a\n#| fig-cap: |\n#|   Two\n#|   lines.\nplot(x)\n')).toEqual({
       code: 'plot(x)\n',
