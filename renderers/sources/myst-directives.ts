@@ -14,6 +14,7 @@ import { listTableRows, listTableTokens, rowsOrColumns } from './myst-list-table
 import { LINE_NUMBERING } from '../model/code-line-numbers';
 import { literalMarkdown, titledListingTokens } from './fence-titles';
 import { unrunTableOf } from './unrun-tables';
+import { SUBFIGURES_CLASS } from './pandoc-fenced-divs';
 import { ID_ALIASES } from './markdown';
 import {
   BOOKDOWN_TEXT_BLOCKS,
@@ -483,7 +484,11 @@ function printDirective(
     // A cell that makes a numbered figure (`#| label: fig-bars` with its `fig-cap`) keeps its place, number and
     // caption, its code standing where the plot would be: references find it, and later figures keep Quarto's numbers.
     const figure = cell ? unrunFigureOf(cell) : undefined;
-    if (figure) html(`<figure${figureIds(figure.label, cell?.captionLabel, escape)}>\n`);
+    if (figure)
+      html(
+        `<figure${figureIds(figure.label, cell?.captionLabel, escape)}` +
+          `${figure.subcaptions ? ` class="${SUBFIGURES_CLASS}"` : ''}>\n`,
+      );
     // So does a table whose caption the code says, the code in its one cell.
     const table = cell && !figure ? unrunTableOf(cell) : undefined;
     if (table)
@@ -516,6 +521,13 @@ function printDirective(
     // Sphinx's `:linenos:` (docutils' `:number-lines:`) numbers the listing's lines.
     if ('linenos' in options || 'number-lines' in options) token.attrSet(LINE_NUMBERING, 'numbered');
     if (titled) state.tokens.push(...titled.after);
+    // Its subfigures (`fig-subcap`), which Quarto names after it (`fig-sub-1`), are lettered by their captions, where
+    // the plots would be: `@fig-sub-1` cites "Figure 2-1 (a)".
+    for (const [at, subcaption] of (figure?.subcaptions ?? []).entries())
+      html(
+        `<figure id="${escape(`${figure!.label}-${at + 1}`)}">` +
+          `<figcaption>${state.md.renderInline(subcaption, state.env)}</figcaption></figure>\n`,
+      );
     if (figure)
       html(`<figcaption>${state.md.renderInline(figure.caption, state.env)}</figcaption>\n</figure>\n`);
     if (table) html('</td></tr></tbody></table>\n');
@@ -640,11 +652,18 @@ function figureIds(
   return ` id="${escape(label)}"${alias}`;
 }
 
-/** The numbered figure a cell makes when run: its `fig-` label and caption. */
-function unrunFigureOf(cell: CodeCell): { label: string; caption: string } | undefined {
+/** The numbered figure a cell makes when run: its `fig-` label and caption, and its subfigures' captions. */
+function unrunFigureOf(
+  cell: CodeCell,
+): { label: string; caption: string; subcaptions?: string[] } | undefined {
   const label = cellFigureLabel(cell);
   const caption = textOption(cell.options, 'fig-cap');
-  return label && caption ? { label, caption } : undefined;
+  if (!label || !caption) return undefined;
+  const written = cell.options['fig-subcap'];
+  const subcaptions = (Array.isArray(written) ? written : [written]).filter(
+    (each): each is string => typeof each === 'string' && each.trim() !== '',
+  );
+  return { label, caption, ...(subcaptions.length > 0 ? { subcaptions } : {}) };
 }
 
 /**

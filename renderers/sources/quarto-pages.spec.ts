@@ -143,6 +143,49 @@ describe('Quarto pages (.qmd)', () => {
     expect(model.warnings.map(formatWarning).join('\n')).not.toContain('has no target');
   });
 
+  // As larmarange/guide-R: `@fig-sub-1` printed "[fig-sub-1]", with advice to cite #fig-sub instead.
+  it("letter the subfigures of an unrun cell's fig-subcap, which @fig-sub-1 cites as Quarto names it", async () => {
+    const source = memorySource({
+      'plots.qmd': [
+        '# Grafiken',
+        '',
+        'Siehe @fig-sub-1, @fig-sub-2 und @fig-sub.',
+        '',
+        '```{r}',
+        '#| label: fig-sub',
+        '#| fig-cap: Zwei Grafiken',
+        '#| fig-subcap:',
+        '#|   - Erste',
+        '#|   - Zweite',
+        'plot(1); plot(2)',
+        '```',
+        '',
+        '```{r}',
+        '#| label: fig-next',
+        '#| fig-cap: Danach',
+        'plot(3)',
+        '```',
+        '',
+        'Und @fig-next.',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['plots.qmd'], formats: {}, lang: 'de' },
+      { bookName: 'larmarange/guide-R' },
+    );
+    const html = model.divisions[0]!.html;
+    expect(html).toContain(
+      'Siehe <a data-type="xref" href="#fig-sub-1">Abbildung 1-1 (a)</a>, <a data-type="xref" ' +
+        'href="#fig-sub-2">Abbildung 1-1 (b)</a> und <a data-type="xref" href="#fig-sub">Abbildung 1-1</a>.',
+    );
+    expect(html).toContain('Und <a data-type="xref" href="#fig-next">Abbildung 1-2</a>.');
+    expect(html).toMatch(
+      /<figure id="fig-sub-1"><figcaption><span class="label">\(a\) <\/span>Erste<\/figcaption><\/figure>/,
+    );
+    expect(model.warnings.map(formatWarning).join('\n')).not.toContain('has no target');
+  });
+
   it("read a cell's options as Quarto's YAML", () => {
     expect(readCodeCell('#| label: fig-a\n#| fig-cap: |\n#|   Two\n#|   lines.\nplot(x)\n')).toEqual({
       code: 'plot(x)\n',
