@@ -21,7 +21,7 @@ import {
   textContent,
 } from '../dom/html-dom';
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
-import { opensWithInclude } from '../sources/mdbook-includes';
+import { includeDirectiveLines, opensWithInclude } from '../sources/mdbook-includes';
 import {
   listedBySummaryMd,
   listedOutsideSummaryLists,
@@ -280,6 +280,8 @@ export async function buildBookModel(
   const divisions: WorkingDivision[] = [];
   /** What files printed above their first titles: a banner every page repeats is left out (repeated-openings.ts). */
   const openings: FileOpening[] = [];
+  /** The lines of each Markdown file holding an include directive: what they bring is no footer of its own. */
+  const includeLines = new Map<string, Set<number>>();
   const fileTargets = new Map<string, WorkingDivision>();
   const runningTitles: RunningTitle[] = [];
   /** The listed files read as DocBook, whose books have an index only where they write <index/>. */
@@ -433,6 +435,7 @@ export async function buildBookModel(
     // bookdown's `# (APPENDIX)` line with no chapter after it in its file makes the next file's chapters appendixes.
     const markdownText = format === 'markdown' ? bytes.toString('utf8') : undefined;
     const opensAppendixes = markdownText !== undefined && hasBookdownAppendixLine(markdownText);
+    if (markdownText !== undefined) includeLines.set(path, includeDirectiveLines(markdownText));
     const firstChapter = raw.find((division) => division.kind === 'chapter');
     if (appendixesFollow && firstChapter) {
       firstChapter.kind = 'appendix';
@@ -526,7 +529,7 @@ export async function buildBookModel(
     before.push(...(await readBodyInclude(include, source, markdownDialect, bookTitle, warnings)));
   if (includes.before.length > 0) divisions.unshift(...includedDivisions(before, includes.before));
   leaveOutRepeatedOpenings(openings, warnings);
-  leaveOutRepeatedClosings(lastDivisionsOfMarkdownFiles(divisions), warnings);
+  leaveOutRepeatedClosings(lastDivisionsOfMarkdownFiles(divisions, includeLines), warnings);
   warnings.splice(0, warnings.length, ...groupPageNavigationWarnings(warnings));
   warnings.splice(0, warnings.length, ...groupDirectiveWarnings(warnings, directiveWarnings));
   // Read only for a book with Markdown files a summary may place otherwise than their headings do.
@@ -3085,12 +3088,15 @@ function assetLinkSourcesOf(root: ElementNode, file: string): Record<string, Sou
 }
 
 /** Each Markdown file's last division (a site's pages, notebooks): where a footer its site repeats would be. */
-function lastDivisionsOfMarkdownFiles(divisions: readonly WorkingDivision[]): FileClosing[] {
+function lastDivisionsOfMarkdownFiles(
+  divisions: readonly WorkingDivision[],
+  includeLines: ReadonlyMap<string, ReadonlySet<number>>,
+): FileClosing[] {
   const last = new Map<string, ElementNode>();
   for (const division of divisions) {
     if (sourceFormatOf(division.sourceFile) === 'markdown') last.set(division.sourceFile, division.element);
   }
-  return [...last].map(([file, element]) => ({ file, element }));
+  return [...last].map(([file, element]) => ({ file, element, includeLines: includeLines.get(file) }));
 }
 
 /**

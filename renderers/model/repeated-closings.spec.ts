@@ -109,4 +109,24 @@ describe('the same text ending every file (a web page footer)', () => {
       expect.stringMatching(/^one\.md:3: \{% swagger method="get" %\} is template markup/),
     );
   });
+
+  // As rust-tieng-viet: question-mark.md's section is included at the end of result/README.md, which
+  // error-handling/result.md includes in turn; the same text ending three files is the author's, said once.
+  it('is never text an mdBook include brings, which the author wrote once', async () => {
+    const listing = '```rust\nfn main() { let f = File::open("a")?; }\n```';
+    const model = await book({
+      'src/one.md': `# Một\n\nTrang một.\n\n### Toán tử \`?\`\n\nNó sẽ thay thế đoạn code sau:\n\n${listing}\n`,
+      'src/two.md': '# Hai\n\nTrang hai.\n\n{{#include ./one.md}}\n',
+      'src/three.md': '# Ba\n\nTrang ba.\n\n{{#include ./two.md}}\n',
+    });
+    const files = ['src/one.md', 'src/two.md', 'src/three.md'];
+    const printed = files.map((file) =>
+      model.divisions
+        .filter((division) => division.sourceFile === file)
+        .map((division) => division.html)
+        .join(''),
+    );
+    for (const html of printed) expect(html).toMatch(/<pre[^>]*>.*File::/);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
-import { ElementNode, isHeading } from '../dom/html-dom';
-import { BookWarning, warning } from '../warnings';
+import { DomNode, ElementNode, findElements, isHeading } from '../dom/html-dom';
+import { BookWarning, SourceLocation, warning } from '../warnings';
 import { FEWEST_FILES, repeatedTextPlaces, SeenBlock, seenBlocks, seenText } from './repeated-blocks';
 import { holdsTemplateMarkup } from './template-tags';
 /** The most blocks a footer is looked for in: a site's footer is a few lines (title, copyright, licences). */
@@ -9,6 +9,8 @@ const MOST_BLOCKS = 8;
 export interface FileClosing {
   file: string;
   element: ElementNode;
+  /** The file's lines holding an include directive: the text it brings is located on its line. */
+  includeLines?: ReadonlySet<number>;
 }
 
 /**
@@ -28,7 +30,11 @@ export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warni
   const endings = closings.map((closing) => {
     const { container, blocks } = ending(closing.element);
     const markup = blocks.findLastIndex((block) => holdsTemplateMarkup(seenText([block.node])));
-    const most = Math.min(MOST_BLOCKS, blocks.length - 1, blocks.length - 1 - markup);
+    // Nor is text an include brings (rust-tieng-viet includes question-mark.md at the end of result/README.md, which
+    // error-handling/result.md includes in turn: taken for a footer, the section's listings were left out of all
+    // three pages, its own among them): the author wrote it once, and mdBook prints it on each page.
+    const included = lastIncludedBlock(blocks, closing);
+    const most = Math.min(MOST_BLOCKS, blocks.length - 1, blocks.length - 1 - Math.max(markup, included));
     const lengths = Array.from({ length: most }, (_, i) => i + 1);
     const keys = lengths.map((length) => `${length}\u0002${joinedKeys(blocks.slice(-length))}`);
     return { closing, container, blocks, keys };
@@ -83,6 +89,27 @@ function ending(division: ElementNode): { container: ElementNode; blocks: SeenBl
   // The blocks after the container's last title.
   const lastTitle = container.children.findLastIndex((node) => node.type === 'element' && isHeading(node));
   return { container, blocks: seenBlocks(container.children.slice(lastTitle + 1), { withTargets: true }) };
+}
+
+/**
+ * The index of the last of the blocks that an include brought (-1: none): a block located in another file, or on a
+ * line of the file holding an include directive. A block without a location of its own (a listing) is on the line
+ * of the block before it.
+ */
+function lastIncludedBlock(blocks: readonly SeenBlock[], closing: FileClosing): number {
+  let at: SourceLocation | undefined;
+  let last = -1;
+  blocks.forEach((block, index) => {
+    at = locationOf(block.node) ?? at;
+    if (at && (at.file !== closing.file || closing.includeLines?.has(at.line ?? 0))) last = index;
+  });
+  return last;
+}
+
+/** Where a block was written: its own location, or its first element's that has one. */
+function locationOf(node: DomNode): SourceLocation | undefined {
+  if (node.type !== 'element') return undefined;
+  return node.loc ?? findElements(node.children, (el) => el.loc !== undefined)[0]?.loc;
 }
 
 function joinedKeys(blocks: readonly SeenBlock[]): string {

@@ -145,6 +145,19 @@ function takePart(lines: string[], part: Part): string[] | undefined {
 }
 
 /**
+ * The lines of a Markdown file (1-based) holding a directive that brings another file's text: what it brings is
+ * located on that line, the directive's.
+ */
+export function includeDirectiveLines(markdown: string): Set<number> {
+  const lines = new Set<number>();
+  if (!markdown.includes('{{')) return lines;
+  markdown.split('\n').forEach((line, index) => {
+    for (const match of line.matchAll(DIRECTIVE)) if (INCLUDING.has(match[1] ?? '')) lines.add(index + 1);
+  });
+  return lines;
+}
+
+/**
  * Whether a Markdown file's text above its first heading is mdBook `{{#include}}` lines alone: text of the author's
  * own there (bevy-cheatbook's bundle.md, "Relevant official examples" below its header) is still warned of.
  */
