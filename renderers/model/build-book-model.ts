@@ -859,6 +859,10 @@ export async function buildBookModel(
     numberCodeLines(division.element.children, options.format === 'mobi');
     keepCodeIndentation(division.element.children);
   }
+  const linksBesideBook = await groupLinksBesideBook(
+    withoutHiddenRangeEnds(withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds)))),
+    (folder) => assets.hasFolder(folder),
+  );
   warnings.splice(
     0,
     warnings.length,
@@ -869,15 +873,7 @@ export async function buildBookModel(
             groupMendedIdLinks(
               groupMissingAltWarnings(
                 groupImagesElsewhereWarnings(
-                  groupImagesdirElsewhereWarnings(
-                    groupLetterCaseWarnings(
-                      groupLinksBesideBook(
-                        withoutHiddenRangeEnds(
-                          withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
-                        ),
-                      ),
-                    ),
-                  ),
+                  groupImagesdirElsewhereWarnings(groupLetterCaseWarnings(linksBesideBook)),
                 ),
               ),
             ),

@@ -30,6 +30,35 @@ describe('links into a folder beside the book that the repository does not have'
   });
 });
 
+// Marisada/kphis-book keeps its pages in src/: three links to missing pages of src/ipd/ were said to "lead into src/, a
+// folder the repository does not have".
+describe('links to missing pages of a folder the repository has', () => {
+  it('are each said to point to a file that does not exist, never to a missing folder', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'src/opd-er/README.md': '# OPD\n\n- [แรกรับ](../ipd/admit.html)\n- [ระบบงาน](../ipd/work.html)\n',
+        'src/shared/README.md': '# Shared\n\n[IPD](../ipd/list.html)\n',
+        'src/ipd/README.md': '# IPD\n\nText.\n',
+      }),
+      { files: ['src/opd-er/README.md', 'src/shared/README.md', 'src/ipd/README.md'], formats: {} },
+      { bookName: 'Marisada/kphis-book' },
+    );
+    const warnings = model.warnings.map(formatWarning);
+    expect(warnings).not.toContainEqual(expect.stringContaining('a folder the repository does not have'));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^src\/opd-er\/README\.md:3: link \.\.\/ipd\/admit\.html points to src\/ipd\/admit\.html, which does not exist/,
+      ),
+      expect.stringMatching(
+        /^src\/opd-er\/README\.md:4: link \.\.\/ipd\/work\.html points to src\/ipd\/work\.html, which does not exist/,
+      ),
+      expect.stringMatching(
+        /^src\/shared\/README\.md:3: link \.\.\/ipd\/list\.html points to src\/ipd\/list\.html, which does not exist/,
+      ),
+    ]);
+  });
+});
+
 // modern-cpp-tutorial's preface: `See the code [here](../../code)`, and its chapters' `../../exercises/2`, folders
 // of the repository, were said to point to what does not exist, "a folder the repository does not have".
 describe('a link to a folder of the repository', () => {

@@ -53,3 +53,34 @@ describe("a link to a chapter by its page's address from an mdBook site's root",
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 });
+
+// Marisada/kphis-book links its folder pages as mdBook publishes them (`../ipd/index.html` for `ipd/README.md`): the
+// links were removed, "3 links lead into src/, a folder the repository does not have" (src/ was there).
+describe("a link to an mdBook folder page's index.html", () => {
+  it('reaches the README.md the summary lists for that folder, without a warning', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'book.toml': '[book]\ntitle = "KPHIS"\n',
+        'src/SUMMARY.md':
+          '- [ทั่วไป](general.md)\n- [OPD](opd-er/README.md)\n- [IPD](ipd/README.md)\n- [Shared](shared/README.md)\n',
+        'src/general.md': '# ทั่วไป\n\nดู [ผู้ป่วยใน](ipd/index.html)\n',
+        'src/opd-er/README.md': '# OPD\n\n- [ระบบงานผู้ป่วยใน](../ipd/index.html)\n',
+        'src/ipd/README.md': '# ผู้ป่วยใน\n\nข้อความ\n',
+        'src/shared/README.md': '# Shared\n\n[ER](../opd-er/index.html) และ [IPD](../ipd/index.html)\n',
+      }),
+      {
+        files: ['src/general.md', 'src/opd-er/README.md', 'src/ipd/README.md', 'src/shared/README.md'],
+        lang: 'th',
+        formats: {},
+      },
+      { bookName: 'Marisada/kphis-book' },
+    );
+    const html = model.divisions.map((division) => division.html).join('\n');
+    const ipd = model.divisions.find((division) => division.sourceFile === 'src/ipd/README.md')!.id;
+    const opd = model.divisions.find((division) => division.sourceFile === 'src/opd-er/README.md')!.id;
+    expect(html).toContain(`<a href="#${ipd}">ผู้ป่วยใน</a>`);
+    expect(html).toContain(`<a href="#${ipd}">ระบบงานผู้ป่วยใน</a>`);
+    expect(html).toContain(`<a href="#${opd}">ER</a>`);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+});

@@ -52,5 +52,6 @@ describe('published (pretty) page addresses of a static-site book', () => {
     expect(page('intro.md', 'setup/')).toBe('setup/README.md');
     expect(page('setup/unix.md', '../usage/')).toBe('usage/readme.md');
     expect(page('intro.md', 'extras/')).toBeUndefined();
+    expect(page('setup/unix.md', '../usage/index.html')).toBe('usage/readme.md');
   });
 });

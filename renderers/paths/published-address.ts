@@ -86,12 +86,26 @@ export function publishedPageCandidates(fromFile: string, reference: string): st
     return [
       path,
       ...(page !== undefined ? PAGE_EXTENSIONS.map((extension) => `${page}${extension}`) : []),
+      ...(page !== undefined ? folderPageCandidates(page) : []),
       ...PAGE_EXTENSIONS.map((extension) => `${path}${extension}`),
       ...FOLDER_PAGE_NAMES.flatMap((name) =>
         PAGE_EXTENSIONS.map((extension) => `${path}/${name}${extension}`),
       ),
     ];
   });
+}
+
+/**
+ * A folder's README page, for its `index` page address: mdBook and GitBook publish `ipd/README.md` as
+ * `ipd/index.html`, and kphis-book links it so (`../ipd/index.html`).
+ */
+function folderPageCandidates(page: string): string[] {
+  if (posix.basename(page) !== 'index') return [];
+  const folder = posix.dirname(page);
+  const prefix = folder === '.' ? '' : `${folder}/`;
+  return FOLDER_PAGE_NAMES.filter((name) => name !== 'index').flatMap((name) =>
+    PAGE_EXTENSIONS.map((extension) => `${prefix}${name}${extension}`),
+  );
 }
 
 /** A page's address on the site made from its source: its path without `.html`. */
