@@ -101,6 +101,19 @@ export function githubId(title: string): string {
 }
 
 /**
+ * The ids mdBook gives a heading (its `id_from_content`): the letters and digits of its title as Rust's
+ * `char::is_alphanumeric` knows them, `_` and `-` kept, each white space a hyphen, all else dropped, so a Thai title
+ * loses its tone marks and a Malayalam one its viramas and joiners (kphis-book links `## การเข้าสู่ระบบ` as
+ * `#การเขาสูระบบ`). mdBook 0.4 lowers ASCII letters only, 0.5 every letter: both ids are given.
+ */
+export function mdBookIds(title: string): string[] {
+  const kept = [...title.trim()]
+    .map((char) => (/[\p{Alphabetic}\p{N}_-]/u.test(char) ? char : /\p{White_Space}/u.test(char) ? '-' : ''))
+    .join('');
+  return [...new Set([kept.replace(/[A-Z]+/g, (ascii) => ascii.toLowerCase()), kept.toLowerCase()])];
+}
+
+/**
  * The anchor Jupyter (the notebook, JupyterLab, nbconvert) gives a heading: its text with each space a hyphen, case
  * and punctuation kept (`#Example:-Birthrate-Data`), which notebooks' links to each other's sections are written
  * against.
@@ -373,7 +386,15 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
     token.attrSet('data-octavo-auto-id', '');
     // Links written against the id the book's own tool made (pandoc's, GitHub's) still find the heading.
     const notebook = (state.env as MarkdownEnv | undefined)?.notebook === true;
-    const aliases = [...new Set([pandocId(title), githubId(title), ...(notebook ? [jupyterId(title)] : [])])];
+    const mdBook = (state.env as MdBookEnv | undefined)?.mdBook === true;
+    const aliases = [
+      ...new Set([
+        pandocId(title),
+        githubId(title),
+        ...(notebook ? [jupyterId(title)] : []),
+        ...(mdBook ? mdBookIds(title) : []),
+      ]),
+    ];
     const others = aliases.filter((alias) => alias !== slug && alias !== '');
     if (others.length > 0) token.attrSet(ID_ALIASES, others.join(' '));
   });
