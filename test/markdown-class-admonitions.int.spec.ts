@@ -19,7 +19,7 @@ describe('Markdown boxes of an admonition class', () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^ch01\.md:29: <div class="important"> holds the heading "Shaping" and the text after it: its <\/div> is missing .*close it with <\/div> where it ends$/,
+        /^ch01\.md:29: <div class="important"> holds the heading "Shaping" and the text after it: its <\/div> is missing, so it is printed as a plain box.*close it with <\/div> where it ends$/,
       ),
     ]);
     const site = await readZip(outFile);

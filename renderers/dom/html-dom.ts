@@ -141,7 +141,14 @@ export const MAX_NESTING_DEPTH = 1000;
 export interface ParseOptions {
   /** Elements opened deeper than this are dropped (their content kept) and counted in `flattened`. */
   maxDepth?: number;
-  report?: { flattened: number };
+  report?: {
+    flattened: number;
+    /**
+     * Filled with the elements whose end tag the text never writes: open at its end, or closed by an outer element's
+     * end tag (an end tag HTML implies, such as a paragraph's before a block, is written as far as this goes).
+     */
+    unended?: ElementNode[];
+  };
   /**
    * Give elements their source location. `table`: converters mark elements `data-octavo-loc="i"`
    * (an index into it) or `data-octavo-line="n"` (a line of `file`); without a table the element's
@@ -227,7 +234,7 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
         continue;
       }
       pos += match[0].length;
-      closeElement(stack, match[1]);
+      closeElement(stack, match[1], options.report?.unended);
       continue;
     }
     if (!isAsciiLetter(html.charCodeAt(pos + 1))) {
@@ -286,6 +293,7 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
       }
     }
   }
+  options.report?.unended?.push(...stack.slice(1));
   return root.children;
 }
 
@@ -436,11 +444,12 @@ function applyImpliedEnds(stack: ElementNode[], name: string): void {
   if (closeFrom !== -1) stack.length = closeFrom;
 }
 
-function closeElement(stack: ElementNode[], rawName: string): void {
+function closeElement(stack: ElementNode[], rawName: string, unended?: ElementNode[]): void {
   const lower = rawName.toLowerCase();
   for (let i = stack.length - 1; i > 0; i--) {
     const open = stack[i].name;
     if (open === rawName || open.toLowerCase() === lower) {
+      unended?.push(...stack.slice(i + 1));
       stack.length = i;
       return;
     }

@@ -45,7 +45,7 @@ import { docbookPassthroughsAsHtml } from '../sources/asciidoc-docbook-passthrou
 import { docbookToHtml } from '../sources/docbook';
 import { answerKnitrOutputConditions } from '../sources/knitr-output-conditions';
 import { styleBuiltInRoles } from '../sources/asciidoc-built-in-roles';
-import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
+import { DomNode, ElementNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { RemovedScript, SanitizeReport, sanitizeNodes } from '../dom/sanitize';
 import { unprefixForeignElements } from '../dom/namespace-prefixes';
 import { inlineFootnotes } from '../sources/footnotes';
@@ -272,10 +272,10 @@ export async function convertSource(
     warnings.push(...escaped.warnings);
     html = escaped.html;
   }
-  const depth = { flattened: 0 };
+  const parsing = { flattened: 0, unended: [] as ElementNode[] };
   const tree = parseHtml(pageBreakInstructions(html), {
     maxDepth: MAX_SOURCE_DEPTH,
-    report: depth,
+    report: parsing,
     locate: { file: path, ...(table ? { table } : {}) },
   });
   let parsed = unprefixForeignElements(documentContent(inlineFootnotes(tree)));
@@ -287,19 +287,19 @@ export async function convertSource(
     parsed = docbookPassthroughsAsHtml(parsed);
     styleBuiltInRoles(parsed);
   }
-  if (depth.flattened > 0) {
+  if (parsing.flattened > 0) {
     warnings.push(
       warning(
         'source',
         path,
         `elements nested more than ${MAX_SOURCE_DEPTH} levels deep were flattened ` +
-          `(${depth.flattened} element(s) dropped, their text kept); simplify the markup`,
+          `(${parsing.flattened} element(s) dropped, their text kept); simplify the markup`,
       ),
     );
   }
   if (format === 'markdown') {
     parsed = mdBookListings(parsed);
-    parsed = markdownAdmonitions(parsed, path, warnings);
+    parsed = markdownAdmonitions(parsed, path, warnings, parsing.unended);
     if (doccCatalogOf(path)) parsed = doccAsides(parsed);
     markdownFigures(parsed);
     warnAboutUnreadPipeTables(parsed, path, warnings);

@@ -27,7 +27,23 @@ const TABLE_MARKER = /^\s*(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\s*:?\s*$/i;
  * the book's contents) and a data table; they become HTMLBook admonitions of their kind, labelled and set apart like
  * the book's other ones.
  */
-export function markdownAdmonitions(nodes: DomNode[], file: string, warnings: BookWarning[]): DomNode[] {
+export function markdownAdmonitions(
+  nodes: DomNode[],
+  file: string,
+  warnings: BookWarning[],
+  /** The elements whose end tag the file never writes (ParseOptions.report). */
+  unended: readonly ElementNode[],
+): DomNode[] {
+  const unclosed = new Set(unended);
+  return admonitionsIn(nodes, file, warnings, unclosed);
+}
+
+function admonitionsIn(
+  nodes: DomNode[],
+  file: string,
+  warnings: BookWarning[],
+  unclosed: ReadonlySet<ElementNode>,
+): DomNode[] {
   return replaceElements(nodes, (el) => {
     if (el.name === 'table') {
       const callout = tableCallout(el);
@@ -35,14 +51,14 @@ export function markdownAdmonitions(nodes: DomNode[], file: string, warnings: Bo
     }
     const boxKind =
       (el.name === 'div' || el.name === 'aside') && !el.attrs.has('data-type') ? classKind(el) : undefined;
-    if (boxKind && holdsSections(el)) {
+    if (boxKind && unclosed.has(el) && holdsSections(el)) {
       warnings.push(unclosedBoxWarning(el, file));
       return undefined;
     }
-    if (boxKind) return [admonition(boxKind, markdownAdmonitions(el.children, file, warnings), el)];
+    if (boxKind) return [admonition(boxKind, admonitionsIn(el.children, file, warnings, unclosed), el)];
     if (el.name !== 'blockquote') return undefined;
     const kind = alertKind(el);
-    return kind ? [admonition(kind, markdownAdmonitions(el.children, file, warnings), el)] : undefined;
+    return kind ? [admonition(kind, admonitionsIn(el.children, file, warnings, unclosed), el)] : undefined;
   });
 }
 
@@ -89,8 +105,9 @@ function tableCallout(table: ElementNode): { kind: AdmonitionKind; paragraphs: E
 }
 
 /**
- * A box with headings after its text holds the sections that follow it: its `</div>` is missing (browsers run it to
- * the end of the page) or late. As a note it would take them out of the contents, so it is left a plain box.
+ * A box left open with headings after its text holds the sections that follow it: its `</div>` is missing (browsers
+ * run it to the end of the page). As a note it would take them out of the contents, so it is left a plain box. A box
+ * the author closed holds its headings as written (kphis-book shows headings inside mdBook's warning box).
  */
 function holdsSections(box: ElementNode): boolean {
   const blocks = box.children.filter((child): child is ElementNode => child.type === 'element');
@@ -114,8 +131,8 @@ function unclosedBoxWarning(box: ElementNode, file: string): BookWarning {
   return warning(
     'source',
     box.loc ?? file,
-    `${tag} holds ${held} and the text after it: its </div> is missing or ` +
-      'comes after them, so it is printed as a plain box, not as an admonition; close it with </div> where it ends',
+    `${tag} holds ${held} and the text after it: its </div> is missing, so it is printed as a plain box, not as ` +
+      'an admonition; close it with </div> where it ends',
     tag,
   );
 }
