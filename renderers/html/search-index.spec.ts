@@ -108,4 +108,28 @@ describe('searchIndexScript', () => {
     expect(reads).toHaveLength(1);
     expect(canonical(loadShippedIndex(again))).toEqual(canonical(referenceIndex(changed)));
   });
+
+  // Marisada/kphis-book: "ผู้ป่วย" (patient) was never found inside "รายการผู้ป่วยใน" (the list of inpatients).
+  it('finds a Thai, Lao or Khmer word inside the unspaced phrase that holds it', async () => {
+    const spaceless: SearchDocument[] = [
+      {
+        id: 0,
+        href: 'ch01.html',
+        title: 'ระบบงานผู้ป่วยใน',
+        division: 'ระบบงานผู้ป่วยใน',
+        text: 'หน้าจอรายการผู้ป่วยในแสดงใบสั่งยาของแพทย์',
+      },
+      { id: 1, href: 'ch02.html', title: 'พยาบาล', division: 'พยาบาล', text: 'บันทึกการพยาบาลประจำวัน' },
+      { id: 2, href: 'ch03.html', title: 'ພາສາລາວ', division: 'ພາສາລາວ', text: 'ພາສາລາວເປັນພາສາທາງການ' },
+      { id: 3, href: 'ch04.html', title: 'ភាសា', division: 'ភាសា', text: 'ភាសាខ្មែរគឺជាភាសាផ្លូវការ' },
+    ];
+    const shipped = loadShippedIndex(await searchIndexScript(spaceless));
+    const ids = (query: string) => shipped.search(query, { combineWith: 'AND' }).map((hit) => hit.id);
+    expect(ids('ผู้ป่วย')).toEqual([0]);
+    expect(ids('ยา')).toEqual([0]);
+    expect(ids('การพยาบาล')).toEqual([1]);
+    expect(ids('ลาว')).toEqual([]);
+    expect(ids('ເປັນ')).toEqual([2]);
+    expect(ids('គឺជា')).toEqual([3]);
+  });
 });
