@@ -44,6 +44,49 @@ const ENGLISH = [
   'That bread is not cheap, yet customers buy it gladly, and by evening there is seldom a loaf left.',
 ].join(' ');
 
+const VIETNAMESE = [
+  'Tiệm bánh mở cửa lúc sáu giờ, và người thợ làm bánh đã ở trong bếp từ ba giờ sáng.',
+  'Ông nhào bột cho những chiếc bánh mì nhỏ bằng tay, vì cái máy không làm được tốt như ông.',
+  'Trên chiếc bàn dài là các khay, và trên mỗi khay có hai mươi ổ bánh nhỏ còn phải đợi bột nở.',
+  'Lò nướng rất nóng, và không khí trong bếp có mùi men, mùi muối và mùi bột mì mới.',
+  'Khi những người khách đầu tiên đến, các kệ đã đầy, và cô bán hàng đặt những chiếc giỏ trước quầy.',
+  'Cô biết hầu hết khách hàng từ nhiều năm nay, và cô biết ai muốn bánh mì đen, ai thích bánh ngọt hơn.',
+  'Đến chín giờ thì yên tĩnh hơn, và người thợ ngồi trên chiếc ghế dài trước cửa với một tách cà phê.',
+  'Rồi ông ghi lại những gì sẽ được nướng vào ngày hôm sau, vì thứ bảy có nhiều người đến hơn những ngày khác.',
+  'Các công thức được ghi trong một cuốn sổ cũ của cha ông, và một số trang đầy những vết bẩn.',
+  'Ông ít khi thay đổi công thức, nhưng cho mùa đông này ông đã nghĩ ra một loại bánh với hạt và táo.',
+  'Bánh đó không rẻ, nhưng khách vẫn vui lòng mua, và đến tối thường không còn ổ nào.',
+].join(' ');
+
+const INDONESIAN = [
+  'Toko roti itu buka pukul enam, dan tukang roti sudah berada di dapur sejak pukul tiga pagi.',
+  'Ia menguleni adonan untuk roti kecil dengan tangan, karena mesin tidak dapat melakukannya sebaik dia.',
+  'Di atas meja yang panjang ada loyang, dan di setiap loyang ada dua puluh roti kecil yang masih harus mengembang.',
+  'Oven itu panas, dan udara di dapur berbau ragi, garam, dan tepung yang baru.',
+  'Ketika pelanggan pertama datang, rak sudah penuh, dan penjual meletakkan keranjang di depan meja kasir.',
+  'Ia sudah mengenal sebagian besar pelanggan selama bertahun-tahun, dan ia tahu siapa yang menginginkan roti hitam.',
+  'Pada pukul sembilan suasana menjadi lebih tenang, dan tukang roti duduk di bangku dekat pintu dengan secangkir kopi.',
+  'Lalu ia menulis apa yang akan dipanggang pada hari berikutnya, karena pada hari Sabtu lebih banyak orang datang.',
+  'Resep itu disimpan dalam buku catatan lama yang dimulai oleh ayahnya, dan beberapa halamannya penuh dengan noda.',
+  'Ia jarang mengubah resep, tetapi untuk musim dingin ini ia telah menciptakan roti dengan kacang dan apel.',
+  'Roti itu tidak murah, tetapi pelanggan senang membelinya, dan pada malam hari jarang ada roti yang tersisa.',
+].join(' ');
+
+/** The same morning in Malay: Indonesian's commonest words, Malay's own kerana, boleh, mahu and selepas. */
+const MALAY = [
+  'Kedai roti itu dibuka pada pukul enam, dan tukang roti sudah berada di dapur sejak pukul tiga pagi.',
+  'Dia menguli doh untuk roti kecil dengan tangan, kerana mesin tidak boleh melakukannya sebaik dia.',
+  'Di atas meja yang panjang terdapat dulang, dan di setiap dulang ada dua puluh biji roti kecil yang perlu mengembang.',
+  'Ketuhar itu panas, dan udara di dapur berbau yis, garam dan tepung yang baharu.',
+  'Apabila pelanggan pertama datang, rak sudah penuh, dan jurujual meletakkan bakul di hadapan kaunter.',
+  'Dia sudah mengenali kebanyakan pelanggan selama bertahun-tahun, dan dia tahu siapa yang mahu roti hitam.',
+  'Pada pukul sembilan suasana menjadi lebih tenang, dan tukang roti duduk di bangku dekat pintu dengan secawan kopi.',
+  'Selepas itu dia menulis apa yang akan dibakar pada hari berikutnya, kerana pada hari Sabtu lebih ramai orang datang.',
+  'Resipi itu disimpan dalam buku nota lama yang dimulakan oleh bapanya, dan beberapa halamannya penuh dengan kotoran.',
+  'Dia jarang mengubah resipi, tetapi untuk musim sejuk ini dia telah mencipta roti dengan kacang dan epal.',
+  'Roti itu tidak murah, tetapi pelanggan suka membelinya, dan pada waktu malam jarang ada roti yang tinggal.',
+].join(' ');
+
 /** English code and a listing, as a German book about software quotes them: code is no prose of the book. */
 const ENGLISH_CODE = [
   '----',
@@ -84,6 +127,39 @@ describe('a book in a Latin-script language that declares none', () => {
     const { lang, html } = await build({ 'ch01.adoc': chapter('Le matin', FRENCH) });
     expect(lang).toBe('fr');
     expect(html).toContain('Chapitre 1');
+  });
+
+  // rust-tieng-viet's book and an Indonesian Go course were built as English, hyphenated by English patterns.
+  it('written in Vietnamese, is vi; in Indonesian, id; in Malay, ms', async () => {
+    expect((await build({ 'ch01.adoc': chapter('Buổi sáng', VIETNAMESE) })).lang).toBe('vi');
+    expect((await build({ 'ch01.adoc': chapter('Pagi', INDONESIAN) })).lang).toBe('id');
+    expect((await build({ 'ch01.adoc': chapter('Pagi', MALAY) })).lang).toBe('ms');
+  });
+
+  it('an English or Italian book quoting a Vietnamese or Indonesian paragraph stays en or it, the quotation marked', async () => {
+    const english = await build({
+      'ch01.adoc': chapter('Morning', ENGLISH),
+      'ch02.adoc': chapter('Evening', ENGLISH),
+      'ch03.adoc': chapter('Night', ENGLISH),
+      'ch04.adoc': chapter('Dawn', ENGLISH),
+      'ch05.adoc': `== Abroad\n\n${ENGLISH}\n\n=== Hà Nội\n\n${VIETNAMESE}\n\n=== Jakarta\n\n${INDONESIAN}\n`,
+    });
+    expect(english.lang).toBe('en');
+    expect(english.html).toMatch(/<section[^>]* lang="vi"/);
+    expect(english.html).toMatch(/<section[^>]* lang="id"/);
+    const italian = [
+      'La panetteria apre alle sei, e il fornaio è nel laboratorio dalle tre del mattino.',
+      'Impasta a mano la pasta dei panini, perché la macchina non lo fa bene come lui.',
+      'Sul lungo tavolo ci sono le teglie, e su ogni teglia ci sono venti panini che devono ancora lievitare.',
+      'Il forno è caldo, e nel laboratorio si sente il profumo del lievito, del sale e della farina fresca.',
+      'Quando arrivano i primi clienti, gli scaffali sono pieni, e la commessa mette i cestini davanti al banco.',
+      'Conosce la maggior parte dei clienti da anni, e sa chi vuole il pane scuro e chi preferisce una torta.',
+      'Verso le nove il negozio è più tranquillo, e il fornaio si siede sulla panca davanti alla porta con un caffè.',
+      'Poi scrive quello che sarà cotto il giorno dopo, perché il sabato vengono più persone degli altri giorni.',
+      'Le ricette sono in un vecchio quaderno di suo padre, e alcune pagine sono piene di macchie.',
+      'Cambia raramente le ricette, ma per questo inverno ha inventato un pane con noci e mele.',
+    ].join(' ');
+    expect((await build({ 'ch01.adoc': chapter('Il mattino', italian) })).lang).toBe('it');
   });
 
   it('written in English, stays en', async () => {

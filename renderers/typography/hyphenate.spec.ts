@@ -55,6 +55,13 @@ describe('hyphenateNodes', () => {
     expect(hyphenatorFor('tlh')).toBeNull();
   });
 
+  it('hyphenates Indonesian (and Malay) by Indonesian patterns, not English ones', () => {
+    expect(run('<p>kesalahan profesional pemrograman</p>', 'id')).toBe(
+      `<p>ke${SHY}sa${SHY}lah${SHY}an pro${SHY}fe${SHY}sio${SHY}nal pem${SHY}ro${SHY}gram${SHY}an</p>`,
+    );
+    expect(run('<p>kesalahan</p>', 'ms')).toBe(`<p>ke${SHY}sa${SHY}lah${SHY}an</p>`);
+  });
+
   it('leaves names with digits whole', () => {
     expect(run('<p>Target003 and ERC20tokens stay whole</p>')).toBe(
       '<p>Target003 and ERC20tokens stay whole</p>',

@@ -42,6 +42,10 @@ const PATTERNS: Record<string, string> = {
   cy: 'cy',
   eu: 'eu',
   gl: 'gl',
+  // An Indonesian book's PDF broke "kesala-han" and "Pemrogra-man" by English patterns (ke-sa-lah-an, pem-ro-gram-an).
+  id: 'id',
+  // The package has no Malay patterns; Malay's syllables and affixes (ber-, meng-, -kan, -an) are Indonesian's.
+  ms: 'id',
 };
 
 const cache = new Map<string, Hyphenator | null>();

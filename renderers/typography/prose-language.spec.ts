@@ -69,4 +69,12 @@ describe('proseLanguage', () => {
     expect(proseLanguage(addresses)).toBeUndefined();
     expect(proseLanguage(`${englishSentence.repeat(12)}${addresses}`)).toBe('en');
   });
+
+  it('reads Vietnamese typed with combining tone marks as Vietnamese, as it reads it composed', () => {
+    const vietnamese =
+      'Cuốn sách này hướng dẫn bạn cách sử dụng ngôn ngữ lập trình Rust để xây dựng các ứng dụng đáng tin cậy. ' +
+      'Mỗi chương đều có ví dụ và bài tập của tác giả, và những ví dụ đó không khó với người mới. ';
+    expect(proseLanguage(vietnamese.repeat(5))).toBe('vi');
+    expect(proseLanguage(vietnamese.normalize('NFD').repeat(5))).toBe('vi');
+  });
 });

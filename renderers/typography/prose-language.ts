@@ -126,7 +126,52 @@ const FUNCTION_WORDS: Record<string, readonly string[]> = {
     'bij',
     'naar',
   ],
+  // Vietnamese writes each syllable apart; these are among its commonest (rust-tieng-viet's book was built as English).
+  vi: [
+    'của',
+    'và',
+    'là',
+    'được',
+    'những',
+    'một',
+    'các',
+    'trong',
+    'cho',
+    'không',
+    'có',
+    'này',
+    'với',
+    'để',
+    'người',
+  ],
+  // Malay writes the same ones (its own spellings tell it apart: MALAY_SPELLINGS). Not "di", Italian's "of".
+  id: [
+    'yang',
+    'dan',
+    'ini',
+    'itu',
+    'dengan',
+    'untuk',
+    'tidak',
+    'dari',
+    'dalam',
+    'akan',
+    'pada',
+    'adalah',
+    'ke',
+    'juga',
+    'atau',
+  ],
 };
+
+/**
+ * Common words Malay and Indonesian spell or choose differently (kerana/karena, sahaja/saja, iaitu/yaitu, boleh/
+ * bisa, selepas/setelah, mahu/mau, wang/uang): prose read as Indonesian that uses more of Malay's is Malay.
+ */
+const MALAY_SPELLINGS = new Map<string, 'ms' | 'id'>([
+  ...['kerana', 'sahaja', 'iaitu', 'boleh', 'selepas', 'mahu', 'wang'].map((w) => [w, 'ms'] as const),
+  ...['karena', 'saja', 'yaitu', 'bisa', 'setelah', 'mau', 'uang'].map((w) => [w, 'id'] as const),
+]);
 
 const LANGUAGE_OF = new Map<string, string[]>();
 for (const [lang, words] of Object.entries(FUNCTION_WORDS))
@@ -193,6 +238,8 @@ export class ProseWordCount {
   private words = 0;
   private latinWords = 0;
   private readonly hits = new Map<string, number>();
+  /** Malay's and Indonesian's own spellings (MALAY_SPELLINGS). */
+  private readonly spellings = new Map<'ms' | 'id', number>();
 
   /** One piece of prose (a text node): a word split between two pieces counts as two, and no function word is. */
   add(text: string): void {
@@ -214,10 +261,13 @@ export class ProseWordCount {
   });
 
   private count(text: string): void {
-    for (const word of text.toLowerCase().replace(ADDRESS, ' ').match(WORD) ?? []) {
+    // Composed: Vietnamese typed with combining tone marks ("của" as u, U+0309, a) is still one word.
+    for (const word of text.toLowerCase().normalize('NFC').replace(ADDRESS, ' ').match(WORD) ?? []) {
       this.words++;
       if (LATIN.test(word)) this.latinWords++;
       for (const lang of LANGUAGE_OF.get(word) ?? []) this.hits.set(lang, (this.hits.get(lang) ?? 0) + 1);
+      const spelling = MALAY_SPELLINGS.get(word);
+      if (spelling) this.spellings.set(spelling, (this.spellings.get(spelling) ?? 0) + 1);
     }
   }
 
@@ -226,6 +276,8 @@ export class ProseWordCount {
     this.words += other.words;
     this.latinWords += other.latinWords;
     for (const [lang, hits] of other.hits) this.hits.set(lang, (this.hits.get(lang) ?? 0) + hits);
+    for (const [lang, hits] of other.spellings)
+      this.spellings.set(lang, (this.spellings.get(lang) ?? 0) + hits);
   }
 
   /** The language the prose is plainly written in, or undefined when it is short, mixed or another. */
@@ -235,7 +287,9 @@ export class ProseWordCount {
     if (this.latinWords * 2 < this.words) return undefined;
     const [first, second] = [...this.hits].sort((a, b) => b[1] - a[1]);
     if (!first || first[1] < this.words * MIN_SHARE) return undefined;
-    return !second || first[1] >= second[1] * MIN_LEAD ? first[0] : undefined;
+    if (second && first[1] < second[1] * MIN_LEAD) return undefined;
+    if (first[0] === 'id' && (this.spellings.get('ms') ?? 0) > (this.spellings.get('id') ?? 0)) return 'ms';
+    return first[0];
   }
 }
 
