@@ -116,13 +116,14 @@ import { withoutEchoes, withoutHiddenRangeEnds, withoutUnmadeTargets } from './e
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { CjkLetterCount } from '../typography/japanese-text';
 import { AlphabetLanguage, AlphabetLetterCount } from '../typography/alphabet-language';
-import { NOT_PROSE, ProseWordCount } from '../typography/prose-language';
+import { NOT_PROSE, ProseWordCount, primaryLanguage } from '../typography/prose-language';
 import {
   BOOK_WORDS_MARK,
   CONTENTS_DEPTH_MARK,
   PAGE_SIZE_MARK,
   UNNUMBERED_CHAPTER_MARK,
   UNNUMBERED_PART_MARK,
+  WORD_ATTRIBUTE_NAMES,
 } from '../sources/asciidoc-htmlbook';
 import { MAX_CONTENTS_DEPTH, readMetadataContents } from './contents-depth';
 import { BookMatter, markerFileMatter, matterAt, matterDirectives } from './book-matter';
@@ -140,7 +141,7 @@ import { takeReferenceText } from './reference-texts';
 import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-images';
 import { takeStyleNamedSections } from './style-named-sections';
 import { anchorsInCode } from './anchors-in-code';
-import { BookLabels, labelsFor, numberedLabel } from './labels';
+import { BookLabels, hasOwnLabels, labelsFor, numberedLabel } from './labels';
 import { labelTaskBoxes } from './task-box-labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
@@ -717,6 +718,16 @@ export async function buildBookModel(
   const lang = language.lang;
   if (language.alphabet)
     warnings.push(undeclaredLanguageWarning(language.alphabet, config.configFile ?? 'platform.json'));
+  else if (lacksOwnWords(lang) && !namesOwnWords(bookWords))
+    warnings.push(
+      englishWordsWarning(
+        language,
+        !config.lang?.trim() && bookWords.lang && bookWords.file
+          ? { file: bookWords.file }
+          : metadataLocation(config, 'lang'),
+        divisions.some((division) => sourceFormatOf(division.sourceFile) === 'asciidoc'),
+      ),
+    );
   markOtherLanguageSections(divisions, lang, config.configFile ?? 'platform.json', warnings);
   const metadataContents = await readMetadataContents(config.files, source, warnings);
   const labels: BookLabels = {
@@ -998,6 +1009,8 @@ export async function buildBookModel(
 /** The words an AsciiDoc book names for its labels (BOOK_WORDS_MARK), its language and its O'Reilly series. */
 interface BookWords {
   lang?: string;
+  /** The file whose document names them. */
+  file?: string;
   /** `:bookseries:` ("cookbook"). */
   series?: string;
   labels: Partial<BookLabels>;
@@ -1042,7 +1055,7 @@ function takeDocumentMarks(divisions: readonly WorkingDivision[]): DocumentMarks
     const words = el.attrs.get(BOOK_WORDS_MARK);
     if (words !== undefined) {
       el.attrs.delete(BOOK_WORDS_MARK);
-      bookWords ??= readBookWords(words);
+      bookWords ??= { ...readBookWords(words), file };
     }
     const depth = el.attrs.get(CONTENTS_DEPTH_MARK);
     if (depth !== undefined) {
@@ -1959,17 +1972,62 @@ function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]
  */
 function undeclaredLanguageWarning(found: AlphabetLanguage, configFile: string): BookWarning {
   const name = languageName;
-  const own = labelsFor(found.lang).contents !== labelsFor('en').contents;
   const others = found.others.map((other) => `${name(other)} "${other}"`).join(', ');
   return warning(
     'config',
     configFile,
     `the book declares no language and is written in ${found.alphabet}: it is built as ${name(found.lang)} ` +
       `("${found.lang}")${textDirection(found.lang) === 'rtl' ? ', right to left' : ''}, its generated words ` +
-      (own ? `in ${name(found.lang)}` : `in English (Octavo has none in ${name(found.lang)})`) +
+      generatedWordsIn(found.lang) +
       `; set "lang": "${found.lang}" in ${configFile} to declare it` +
       (others ? `, or the language it is in if another (${others})` : ''),
     found.lang,
+  );
+}
+
+/** "in Arabic", or "in English (Octavo has none in Ukrainian)": the language a book's generated words are in. */
+function generatedWordsIn(lang: string): string {
+  const name = languageName(primaryLanguage(lang));
+  return hasOwnLabels(lang) ? `in ${name}` : `in English (Octavo has none in ${name})`;
+}
+
+/** Codes for no language, several, or one without a code (`zxx`, `mul` …): no language's words to miss. */
+const NO_ONE_LANGUAGE: ReadonlySet<string> = new Set(['und', 'zxx', 'mul', 'mis']);
+
+/** Whether the book's language is one Octavo has no words in (a well-formed tag only: "english" is another matter). */
+function lacksOwnWords(lang: string): boolean {
+  const base = primaryLanguage(lang);
+  return /^[a-z]{2,3}$/.test(base) && !NO_ONE_LANGUAGE.has(base) && !hasOwnLabels(base);
+}
+
+/** Whether the book names any of its words itself (an AsciiDoc book's `:chapter-signifier:` …). */
+function namesOwnWords(bookWords: BookWords): boolean {
+  return Object.values(bookWords.labels).some((word) => word !== undefined && word.trim() !== '');
+}
+
+/**
+ * The book is in a language Octavo has no words in (a Malayalam mdBook declaring `language = "ml"`): its chapters,
+ * captions and contents, and its site's search and page links, were labelled in English with nothing said. Which
+ * words those are, and what the author can do: an AsciiDoc book names its own in attributes; other formats cannot.
+ */
+function englishWordsWarning(language: FoundLanguage, place: SourceLocation, asciidoc: boolean): BookWarning {
+  const { lang } = language;
+  const name = languageName(primaryLanguage(lang));
+  const configFile = place.file;
+  const attributes = WORD_ATTRIBUTE_NAMES.map((attribute) => `:${attribute}:`).join(', ');
+  return warning(
+    'config',
+    place,
+    (language.undeclared
+      ? `the book declares no language and reads as ${name}: it is built as ${name} ("${lang}")`
+      : `the book is in ${name} ("${lang}")`) +
+      `, its generated words ${generatedWordsIn(lang)}: "Chapter 1", "Figure 1-1.", "Contents", and the site's ` +
+      `"Search this book" and "Previous"` +
+      (asciidoc
+        ? `; name the book's own in its AsciiDoc document's attributes (${attributes}), the site's stay English`
+        : `; only an AsciiDoc book can name its own (${attributes}), so they stay English`) +
+      (language.undeclared ? `; set "lang": "${lang}" in ${configFile} to declare it` : ''),
+    lang,
   );
 }
 

@@ -1,5 +1,5 @@
 import { siteLabelsFor } from '../html/site-labels';
-import { labelAndTitle, labelsFor, numberedLabel } from './labels';
+import { hasOwnLabels, labelAndTitle, labelsFor, numberedLabel } from './labels';
 
 describe('labels in the book language', () => {
   it('writes the number inside the word where the language does', () => {
@@ -34,6 +34,32 @@ describe('labels in the book language', () => {
     expect(labelsFor('ar').publishedBy).toContain('{publisher}');
   });
 
+  it('gives Vietnamese, Indonesian and Thai every word, the site’s too', () => {
+    const english = labelsFor('en');
+    const site = siteLabelsFor('en');
+    for (const lang of ['vi', 'id', 'th']) {
+      const words = labelsFor(lang);
+      const siteWords = siteLabelsFor(lang);
+      const untranslated = [
+        // A section's title is quoted “so” in all three, as in English.
+        ...Object.keys(english).filter(
+          (key) =>
+            key !== 'sectionReference' &&
+            words[key as keyof typeof words] === english[key as keyof typeof english],
+        ),
+        ...Object.keys(site).filter(
+          (key) => siteWords[key as keyof typeof siteWords] === site[key as keyof typeof site],
+        ),
+      ];
+      expect({ lang, untranslated }).toEqual({ lang, untranslated: [] });
+    }
+    expect(numberedLabel(labelsFor('vi').chapter, '3')).toBe('Chương 3');
+    expect(numberedLabel(labelsFor('id-ID').figure, '3-1')).toBe('Gambar 3-1');
+    expect(numberedLabel(labelsFor('th').chapter, '3')).toBe('บทที่ 3');
+    expect(hasOwnLabels('th-TH')).toBe(true);
+    expect(hasOwnLabels('ml')).toBe(false);
+  });
+
   it('gives Traditional Chinese its own characters', () => {
     expect(labelsFor('zh-TW').contents).toBe('目錄');
     expect(labelsFor('zh_Hant').figure).toBe('圖');
@@ -45,6 +71,8 @@ describe('labels in the book language', () => {
     expect(labelAndTitle('Chapter 3', 'Keys')).toBe('Chapter 3. Keys');
     expect(labelAndTitle('第3章', '键')).toBe('第3章 键');
     expect(labelAndTitle('图 3-1', '')).toBe('图 3-1 ');
+    // Thai writes no full stop.
+    expect(labelAndTitle('บทที่ 3', 'การติดตั้ง')).toBe('บทที่ 3 การติดตั้ง');
   });
 
   it('gives the HTML site’s chrome and search its words in Persian, Arabic and Hebrew', () => {

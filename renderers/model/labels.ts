@@ -655,6 +655,172 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     recipeReference: '레시피 {n} \u201c{title}\u201d',
     pageReference: '({page}쪽)',
   },
+  /*
+   * Vietnamese, Indonesian and Thai: the words pandoc's translations (data/translations/vi.yaml, id.yaml,
+   * th.yaml), Asciidoctor's (data/locale/attributes-vn.adoc, -id.adoc, -th.adoc) and, for Indonesian, Quarto's
+   * (src/resources/language/_language-id.yml) print, where they have one; the others as those languages' books
+   * write them. A Vietnamese book's tables are "Bảng" (Asciidoctor; pandoc misspells it "Bẳng").
+   */
+  vi: {
+    chapter: 'Chương',
+    appendix: 'Phụ lục',
+    part: 'Phần',
+    figure: 'Hình',
+    table: 'Bảng',
+    example: 'Ví dụ',
+    equation: 'Phương trình',
+    section: 'Mục',
+    contents: 'Mục lục',
+    index: 'Chỉ mục',
+    preface: 'Lời nói đầu',
+    foreword: 'Lời tựa',
+    introduction: 'Giới thiệu',
+    afterword: 'Lời bạt',
+    acknowledgments: 'Lời cảm ơn',
+    conclusion: 'Kết luận',
+    titlepage: 'Trang tên sách',
+    halftitlepage: 'Trang tên sách phụ',
+    copyright: 'Bản quyền',
+    dedication: 'Lời đề tặng',
+    colophon: 'Thông tin xuất bản',
+    glossary: 'Từ điển chú giải',
+    bibliography: 'Tài liệu tham khảo',
+    see: 'Xem',
+    seeAlso: 'Xem thêm',
+    symbols: 'Ký hiệu',
+    noIndexEntries: 'Sách này chưa có mục chỉ mục nào.',
+    note: 'Ghi chú',
+    tip: 'Lời khuyên',
+    warning: 'Chú ý',
+    caution: 'Cảnh báo',
+    important: 'Quan trọng',
+    cover: 'Bìa',
+    landmarks: 'Điều hướng',
+    start: 'Bắt đầu',
+    pages: 'Trang',
+    notes: 'Chú thích',
+    footnote: 'Chú thích',
+    backToText: 'Quay lại văn bản',
+    continued: 'tiếp theo',
+    continuedOnNextPage: 'còn tiếp ở trang sau',
+    details: 'Chi tiết',
+    taskDone: 'đã xong',
+    taskNotDone: 'chưa xong',
+    titleByAuthors: '{title}, tác giả {authors}',
+    publishedBy: 'Xuất bản bởi {publisher}.',
+    sectionReference: '\u201c{title}\u201d',
+    sidebarReference: '{title}',
+    recipeReference: 'Công thức {n}, \u201c{title}\u201d',
+    pageReference: ' ở trang\u00a0{page}',
+  },
+  // Quarto's "Perhitungan" (a calculation) is no equation: Indonesian textbooks write "Persamaan". A half-title is
+  // Indonesian publishing's "halaman prancis".
+  id: {
+    chapter: 'Bab',
+    appendix: 'Lampiran',
+    part: 'Bagian',
+    figure: 'Gambar',
+    table: 'Tabel',
+    example: 'Contoh',
+    equation: 'Persamaan',
+    section: 'Bagian',
+    contents: 'Daftar Isi',
+    index: 'Indeks',
+    preface: 'Kata Pengantar',
+    foreword: 'Kata Sambutan',
+    introduction: 'Pendahuluan',
+    afterword: 'Kata Penutup',
+    acknowledgments: 'Ucapan Terima Kasih',
+    conclusion: 'Kesimpulan',
+    titlepage: 'Halaman Judul',
+    halftitlepage: 'Halaman Prancis',
+    copyright: 'Hak Cipta',
+    dedication: 'Persembahan',
+    colophon: 'Kolofon',
+    glossary: 'Daftar Istilah',
+    bibliography: 'Daftar Pustaka',
+    see: 'lihat',
+    seeAlso: 'lihat juga',
+    symbols: 'Simbol',
+    noIndexEntries: 'Buku ini belum memiliki entri indeks.',
+    note: 'Catatan',
+    tip: 'Tips',
+    warning: 'Peringatan',
+    caution: 'Perhatian',
+    important: 'Penting',
+    cover: 'Sampul',
+    landmarks: 'Navigasi',
+    start: 'Awal teks',
+    pages: 'Halaman',
+    notes: 'Catatan Kaki',
+    footnote: 'Catatan kaki',
+    backToText: 'Kembali ke teks',
+    continued: 'lanjutan',
+    continuedOnNextPage: 'berlanjut ke halaman berikutnya',
+    details: 'Rincian',
+    taskDone: 'selesai',
+    taskNotDone: 'belum selesai',
+    titleByAuthors: '{title}, oleh {authors}',
+    publishedBy: 'Diterbitkan oleh {publisher}.',
+    sectionReference: '\u201c{title}\u201d',
+    sidebarReference: '{title}',
+    recipeReference: 'Resep {n}, \u201c{title}\u201d',
+    pageReference: ' di halaman\u00a0{page}',
+  },
+  // Thai numbers what it counts with ที่ ("บทที่ 1", "รูปที่ 1-1", pandoc's words); the index is the Royal Institute
+  // spelling ดัชนี (pandoc's ดรรชนี is the older one); a note is หมายเหตุ (Asciidoctor's บันทึก is a record).
+  th: {
+    chapter: 'บทที่',
+    appendix: 'ภาคผนวก',
+    part: 'ภาค',
+    figure: 'รูปที่',
+    table: 'ตารางที่',
+    example: 'ตัวอย่างที่',
+    equation: 'สมการที่',
+    section: 'หัวข้อ',
+    contents: 'สารบัญ',
+    index: 'ดัชนี',
+    preface: 'คำนำ',
+    foreword: 'คำนิยม',
+    introduction: 'บทนำ',
+    afterword: 'บทส่งท้าย',
+    acknowledgments: 'กิตติกรรมประกาศ',
+    conclusion: 'บทสรุป',
+    titlepage: 'ปกใน',
+    halftitlepage: 'หน้าชื่อเรื่องย่อ',
+    copyright: 'ลิขสิทธิ์',
+    dedication: 'คำอุทิศ',
+    colophon: 'ข้อมูลการพิมพ์',
+    glossary: 'อภิธานศัพท์',
+    bibliography: 'บรรณานุกรม',
+    see: 'ดู',
+    seeAlso: 'ดูเพิ่มเติม',
+    symbols: 'สัญลักษณ์',
+    noIndexEntries: 'หนังสือเล่มนี้ยังไม่มีรายการดัชนี',
+    note: 'หมายเหตุ',
+    tip: 'เคล็ดลับ',
+    warning: 'คำเตือน',
+    caution: 'ระวัง',
+    important: 'สำคัญ',
+    cover: 'ปก',
+    landmarks: 'ตัวนำทาง',
+    start: 'เริ่มเนื้อหา',
+    pages: 'หน้า',
+    notes: 'เชิงอรรถ',
+    footnote: 'เชิงอรรถ',
+    backToText: 'กลับไปที่เนื้อหา',
+    continued: 'ต่อ',
+    continuedOnNextPage: 'ต่อหน้าถัดไป',
+    details: 'รายละเอียด',
+    taskDone: 'เสร็จแล้ว',
+    taskNotDone: 'ยังไม่เสร็จ',
+    titleByAuthors: '{title} โดย {authors}',
+    publishedBy: 'จัดพิมพ์โดย {publisher}',
+    sectionReference: '\u201c{title}\u201d',
+    sidebarReference: '{title}',
+    recipeReference: 'สูตรที่ {n} \u201c{title}\u201d',
+    pageReference: ' หน้า\u00a0{page}',
+  },
   // Right-to-left languages. Persian writes a zero-width non-joiner (U+200C) inside compounds: پیش‌درآمد.
   fa: {
     chapter: 'فصل',
@@ -856,6 +1022,12 @@ export function labelsFor(lang: string): BookLabels {
   return wordsFor(lang, { en: EN, byLanguage: BY_LANGUAGE, traditionalChinese: ZH_HANT });
 }
 
+/** Whether Octavo has a language's own words (BCP 47 tag), or prints English ones for it. */
+export function hasOwnLabels(lang: string): boolean {
+  const base = lang.toLowerCase().replace(/_/g, '-').split('-')[0]!;
+  return base === 'en' || base in BY_LANGUAGE;
+}
+
 /** A table of words Octavo writes: English, the other languages' words, and Traditional Chinese's own. */
 export interface WordTable<Words> {
   en: Words;
@@ -880,12 +1052,15 @@ export function numberedLabel(word: string, number: string): string {
   return word.includes('{n}') ? word.replace('{n}', number) : `${word} ${number}`;
 }
 
-/** Han, kana or Hangul: a label in those scripts is followed by a space, never a full stop. */
-const CJK_LABEL = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u;
+/**
+ * Han, kana, Hangul or Thai: a label in those scripts is followed by a space, never a full stop (Thai writes none:
+ * "บทที่ 1 การติดตั้ง").
+ */
+const UNSTOPPED_LABEL = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}\p{scx=Thai}]/u;
 
 /** A division or caption named with its label: "Chapter 3. Keys", "图 3-1 键", "第3章 键". */
 export function labelAndTitle(label: string, title: string): string {
-  return `${label}${CJK_LABEL.test(label) ? ' ' : '. '}${title}`;
+  return `${label}${UNSTOPPED_LABEL.test(label) ? ' ' : '. '}${title}`;
 }
 
 /** "Chapter 3. Title", "Appendix A. Title", or the title alone: as every format's contents reads a division. */

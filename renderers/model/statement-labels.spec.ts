@@ -132,9 +132,21 @@ describe('sphinx-proof and sphinx-exercise statements (Jupyter Book)', () => {
       'fa',
       'ar',
       'he',
+      'vi',
+      'id',
+      'th',
     ]) {
       expect(Object.values(statementWordsFor(lang)).every((word) => word.length > 0)).toBe(true);
       expect(Object.keys(statementWordsFor(lang))).toHaveLength(18);
+    }
+    // Each its own word, none left in English.
+    for (const lang of ['vi', 'id', 'th']) {
+      const english = statementWordsFor('en');
+      const words = statementWordsFor(lang);
+      const untranslated = Object.keys(english).filter(
+        (kind) => words[kind as keyof typeof words] === english[kind as keyof typeof english],
+      );
+      expect({ lang, untranslated }).toEqual({ lang, untranslated: [] });
     }
   });
 });

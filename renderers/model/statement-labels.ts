@@ -57,6 +57,19 @@ const STATEMENT_WORDS: WordTable<StatementWords> = {
     ko: words(
       '연습, 풀이, 증명, 정리, 보조정리, 정의, 참고, 따름정리, 명제, 추측, 공리, 판정법, 예, 성질, 관찰, 가정, 알고리즘, 표기법',
     ),
+    // Vietnamese and Thai as their textbooks write them (pandoc: "Chứng minh", "พิสูจน์"); Indonesian, Quarto's.
+    vi: words(
+      'Bài tập, Lời giải, Chứng minh, Định lý, Bổ đề, Định nghĩa, Nhận xét, Hệ quả, Mệnh đề, Giả thuyết, Tiên đề, ' +
+        'Tiêu chuẩn, Ví dụ, Tính chất, Quan sát, Giả thiết, Thuật toán, Ký hiệu',
+    ),
+    id: words(
+      'Latihan, Pemecahan, Bukti, Teorema, Lema, Definisi, Keterangan, Korolari, Proposisi, Dugaan, Aksioma, ' +
+        'Kriteria, Contoh, Sifat, Pengamatan, Asumsi, Algoritma, Notasi',
+    ),
+    th: words(
+      'แบบฝึกหัด, ผลเฉลย, พิสูจน์, ทฤษฎีบท, บทตั้ง, บทนิยาม, ข้อสังเกต, บทแทรก, ประพจน์, ข้อความคาดการณ์, สัจพจน์, ' +
+        'เกณฑ์, ตัวอย่าง, สมบัติ, การสังเกต, ข้อสมมติ, ขั้นตอนวิธี, สัญกรณ์',
+    ),
     fa: words(
       'تمرین, حل, اثبات, قضیه, لم, تعریف, تذکر, نتیجه, گزاره, حدس, اصل موضوع, محک, مثال, ویژگی, مشاهده, فرض, ' +
         'الگوریتم, نمادگذاری',

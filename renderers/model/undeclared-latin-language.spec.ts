@@ -133,7 +133,19 @@ describe('a book in a Latin-script language that declares none', () => {
   it('written in Vietnamese, is vi; in Indonesian, id; in Malay, ms', async () => {
     expect((await build({ 'ch01.adoc': chapter('Buổi sáng', VIETNAMESE) })).lang).toBe('vi');
     expect((await build({ 'ch01.adoc': chapter('Pagi', INDONESIAN) })).lang).toBe('id');
-    expect((await build({ 'ch01.adoc': chapter('Pagi', MALAY) })).lang).toBe('ms');
+    const malay = await build({ 'ch01.adoc': chapter('Pagi', MALAY) });
+    expect(malay.lang).toBe('ms');
+    // Octavo has no Malay words: the author is told its chapters and captions stay English, and how to declare it.
+    expect(malay.warnings.filter((w) => /generated words/.test(w.text)).map((w) => [w.file, w.text])).toEqual(
+      [
+        [
+          'platform.json',
+          expect.stringMatching(
+            /^the book declares no language and reads as Malay: it is built as Malay \("ms"\), its generated words in English \(Octavo has none in Malay\): .*; set "lang": "ms" in platform\.json to declare it$/,
+          ),
+        ],
+      ],
+    );
   });
 
   it('an English or Italian book quoting a Vietnamese or Indonesian paragraph stays en or it, the quotation marked', async () => {

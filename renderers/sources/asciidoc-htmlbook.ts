@@ -128,6 +128,9 @@ const WORD_ATTRIBUTES: readonly [names: string[], word: string, asciidoctorDefau
   [['important-caption'], 'important', 'Important'],
 ];
 
+/** The attributes a document names its book's words with (`chapter-signifier` …), as Asciidoctor's locale files do. */
+export const WORD_ATTRIBUTE_NAMES: readonly string[] = WORD_ATTRIBUTES.map(([names]) => names[0]!);
+
 /**
  * The book words mark of a chapter of `document` (see BOOK_WORDS_MARK), or nothing when it names none. A plain
  * Asciidoctor book's chapter word is its `:chapter-signifier:` or none: Asciidoctor titles a numbered chapter
