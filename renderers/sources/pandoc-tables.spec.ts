@@ -95,6 +95,28 @@ describe('pandoc’s simple, multiline and grid tables', () => {
     expect(html).toMatch(/<td[^>]*>\s*<ul[^>]*>\s*<li[^>]*>built-in<\/li>/);
   });
 
+  it('cuts the cells of tables holding Chinese by display columns, a wide character two, as pandoc does', () => {
+    const grid = markdownToHtml(
+      [
+        '+------------+------------+-------+',
+        '| 姓名       | 出生       | 寿命  |',
+        '+============+============+=======+',
+        '| 王小明     | 1930-07-13 | 93    |',
+        '+------------+------------+-------+',
+        '',
+      ].join('\n'),
+    );
+    expect(cells(grid)).toEqual([
+      ['th:姓名', 'th:出生', 'th:寿命'],
+      ['王小明', '1930-07-13', '93'],
+    ]);
+    const simple = markdownToHtml(['姓名     国籍', '------   ------', '王小明   英国', ''].join('\n'));
+    expect(cells(simple)).toEqual([
+      ['th:<姓名', 'th:<国籍'],
+      ['<王小明', '<英国'],
+    ]);
+  });
+
   it('leaves rules, headings and text that only look like tables as they were', () => {
     const html = markdownToHtml(
       '---\n\ntext\n\n---\n\nHeading\n-------\n\n----------\nTitle\n----------\n\nEnd.\n',

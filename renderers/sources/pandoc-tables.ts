@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { columnSlice, displayColumns } from './display-columns';
 
 type StateBlock = MarkdownIt.StateBlock;
 type Token = MarkdownIt.Token;
@@ -62,14 +63,14 @@ function alignFrom(columns: Column[], lines: string[]): void {
     let right = false;
     let seen = false;
     for (const line of lines) {
-      const text = line.slice(column.start, Math.min(next, line.length));
+      const text = columnSlice(line, column.start, next);
       if (text.trim() === '') continue;
       seen = true;
       left ||= !/^\s/.test(text);
       right ||=
-        line.length >= column.end &&
-        !/\s/.test(line[column.end - 1] ?? ' ') &&
-        /^\s?$/.test(line[column.end] ?? '');
+        displayColumns(line) >= column.end &&
+        !/\s/.test(columnSlice(line, column.end - 1, column.end)) &&
+        /^\s?$/.test(columnSlice(line, column.end, column.end + 1));
     }
     column.align = !seen || (left && right) ? undefined : left ? 'left' : right ? 'right' : 'center';
   }
@@ -97,7 +98,7 @@ function cellsOf(columns: Column[], lines: { text: string; line: number }[]): Ce
   return columns.map((column, index) => {
     const end = columns[index + 1]?.start;
     return cellOf(
-      lines.map(({ text }) => text.slice(index === 0 ? 0 : column.start, end)),
+      lines.map(({ text }) => columnSlice(text, index === 0 ? 0 : column.start, end)),
       lines,
     );
   });
@@ -240,7 +241,7 @@ function gridTable(state: StateBlock, start: number, end: number): ParsedTable |
   const cells = (lines: { text: string; line: number }[]) =>
     shifted.map((column) =>
       cellOf(
-        lines.map(({ text }) => text.slice(column.start, column.end)),
+        lines.map(({ text }) => columnSlice(text, column.start, column.end)),
         lines,
       ),
     );
