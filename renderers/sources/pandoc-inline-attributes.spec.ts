@@ -101,7 +101,7 @@ describe('pandoc’s table captions (table_captions)', () => {
         '',
       ].join('\n'),
     );
-    expect(html).toMatch(/<table id="tbl-classes"[^>]*>\s*<caption>Bootstrap classes<\/caption>/);
+    expect(html).toMatch(/<table [^>]*id="tbl-classes"[^>]*>\s*<caption>Bootstrap classes<\/caption>/);
     expect(html.match(/<caption>/g)).toHaveLength(1);
     expect(html).not.toContain('{.striped}');
     expect(html).not.toContain('Bootstrap classes {');

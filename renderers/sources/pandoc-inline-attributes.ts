@@ -130,6 +130,7 @@ export const pandocTableCaptions = (md: MarkdownIt.MarkdownIt): void => {
       const inline = tokens[caption + 1]!;
       tokens.splice(caption, 3);
       if (above !== undefined) open -= 3;
+      if (widths) dropDashWidths(tokens, open);
       // `: {.table-striped}`: attributes alone, which give the table no caption, so no number either.
       const inserted = text.trim() === '' ? columns : [...captionTokens(state, inline, text), ...columns];
       tokens.splice(open + 1, 0, ...inserted);
@@ -137,6 +138,19 @@ export const pandocTableCaptions = (md: MarkdownIt.MarkdownIt): void => {
     }
   });
 };
+
+/**
+ * Quarto's `tbl-colwidths` take the place of the widths pandoc read off the table's dashes (pandoc-tables.ts): their
+ * `<colgroup>` and the table's width from them go.
+ */
+function dropDashWidths(tokens: Token[], open: number): void {
+  if (tokens[open + 1]?.type !== 'colgroup_open') return;
+  const groupClose = tokens.findIndex((token, at) => at > open && token.type === 'colgroup_close');
+  tokens.splice(open + 1, groupClose - open);
+  const table = tokens[open]!;
+  if (/^width:\d+%;$/.test(String(table.attrGet('style') ?? '')))
+    table.attrs = (table.attrs ?? []).filter(([name]) => name !== 'style');
+}
 
 /** A table's `<caption>` holding `inline`, its text made `text`. */
 function captionTokens(state: MarkdownIt.StateCore, inline: Token, text: string): Token[] {

@@ -70,7 +70,7 @@ describe('pandoc’s simple, multiline and grid tables', () => {
       ['^Gas', '<Fires hot and evenly.'],
       ['^Wood', '<1. Slow 2. Smoky'],
     ]);
-    expect(html).toMatch(/<table id="tbl:kilns"[^>]*>\s*<caption>Kilns compared<\/caption>/);
+    expect(html).toMatch(/<table [^>]*id="tbl:kilns"[^>]*>\s*<caption>Kilns compared<\/caption>/);
     expect(html).toMatch(/Fires <em>hot<\/em> and/);
     // pandoc reads a multiline table's cell as text (its Plain), not as blocks: the numbers stay as written.
     expect(html).not.toContain('<ol');
@@ -115,6 +115,75 @@ describe('pandoc’s simple, multiline and grid tables', () => {
       ['th:<姓名', 'th:<国籍'],
       ['<王小明', '<英国'],
     ]);
+  });
+
+  it('keeps the column widths pandoc reads off a grid, multiline or long pipe table’s dashes', () => {
+    const widths = (html: string) => {
+      const table = /<table[^>]*>/.exec(html)?.[0] ?? '';
+      const columns = [...html.matchAll(/<col style="width: (\d+)%"/g)].map((found) => Number(found[1]));
+      return { table: /style="([^"]*)"/.exec(table)?.[1], columns };
+    };
+    // Wider than 72 columns: shares of its own width (pandoc: 24, 15, 21, 38 %).
+    const wide = markdownToHtml(
+      [
+        '+----------------------+--------------+-------------------+------------------------------------+',
+        '| Variable à expliquer | Type         | Interprétation    | Modèle de base                     |',
+        '+:=====================+:=============+:==================+:===================================+',
+        '| **Continue**         | Linéaire     | directe           | `stats::lm()`                      |',
+        '+----------------------+--------------+-------------------+------------------------------------+',
+        '',
+      ].join('\n'),
+    );
+    expect(widths(wide)).toEqual({ table: undefined, columns: [24, 15, 21, 38] });
+    // Narrower: shares of 72 columns, the table as wide as they add up to (pandoc: 13, 12, 26 %, table 53 %).
+    const narrow = markdownToHtml(
+      [
+        '+---------+--------+------------------+',
+        '| Fruit   | Price  | Advantages       |',
+        '+=========+========+==================+',
+        '| Bananas | $1.34  | built-in         |',
+        '+---------+--------+------------------+',
+        '',
+      ].join('\n'),
+    );
+    expect(widths(narrow)).toEqual({ table: 'width:53%;', columns: [13, 12, 26] });
+    // A multiline table: each column with the spaces after it, the last one more (pandoc: 9, 16 %, table 26 %).
+    const multiline = markdownToHtml(
+      [
+        '-------------------',
+        'Kiln   Notes',
+        '----   -----------',
+        'Gas    Fires',
+        '       hot',
+        '-------------------',
+        '',
+      ].join('\n'),
+    );
+    expect(widths(multiline)).toEqual({ table: 'width:26%;', columns: [9, 16] });
+    // A pipe table with a line past 72 columns, in pandoc's Markdown (pandoc: 19, 80 %); a simple table has none.
+    const pipe = [
+      '| Variable | Interprétation des coefficients, longue et détaillée |',
+      '|:---------|------------------------------------------|',
+      '| Continue | Linéaire, directe, sans transformation des coefficients du modèle |',
+      '',
+    ].join('\n');
+    const pandoc = (text: string) =>
+      markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, { pandoc: true });
+    expect(widths(pandoc(pipe))).toEqual({ table: undefined, columns: [19, 80] });
+    expect(widths(markdownToHtml(pipe)).columns).toEqual([]);
+    expect(widths(pandoc(pipe.split('\n').slice(0, 2).join('\n') + '\n| a | b |\n')).columns).toEqual([]);
+    expect(
+      widths(markdownToHtml('  Right  Left\n-------  ------\n     12  ' + 'x'.repeat(80) + '\n')).columns,
+    ).toEqual([]);
+    // Quarto's tbl-colwidths take their place.
+    const chosen = markdownToHtml(
+      ['+-----+-----+', '| a   | b   |', '+-----+-----+', '', ': Shares {tbl-colwidths="[25,75]"}', ''].join(
+        '\n',
+      ),
+    );
+    expect(chosen.match(/<colgroup>/g)).toHaveLength(1);
+    expect(chosen).toContain('width: 75%');
+    expect(widths(chosen).table).toBeUndefined();
   });
 
   it('leaves rules, headings and text that only look like tables as they were', () => {

@@ -1,7 +1,10 @@
 import type MarkdownIt from 'markdown-it';
 import { columnSlice, displayColumns } from './display-columns';
+import type { PandocMarkdownEnv } from './pandoc-emphasis';
+import { DELIMITER_ROW } from './pipe-table-columns';
 
 type StateBlock = MarkdownIt.StateBlock;
+type StateCore = MarkdownIt.StateCore;
 type Token = MarkdownIt.Token;
 
 type Alignment = 'left' | 'right' | 'center' | undefined;
@@ -25,6 +28,8 @@ interface ParsedTable {
   columns: Column[];
   header?: Cell[];
   rows: Cell[][];
+  /** Each column's share of the text's width, as pandoc reads it off the dashes: none for a simple table. */
+  widths?: number[];
   /** The line after the table. */
   next: number;
 }
@@ -41,6 +46,50 @@ function lineOf(state: StateBlock, line: number): string {
 
 function isBlank(state: StateBlock, line: number): boolean {
   return line >= state.lineMax || lineOf(state, line).trim() === '';
+}
+
+/** pandoc's `--columns` by default: the line width a table's dashes are measured against. */
+const PANDOC_COLUMNS = 72;
+
+/**
+ * The columns' shares of the text's width from their lengths on the line (with the space or `+` after each), as
+ * pandoc's `widthsFromIndices` reads them: shares of 72 columns, or of the table's own width when it is wider. The
+ * last column is as long as the one before it when it is shorter by two or less (pandoc's allowance for the space
+ * after every column but the last). The printed table keeps these shares: a wide French table of models
+ * (guide-R's choix-modele) left to the browser set its short columns so narrow that "Interprétation" broke in two.
+ */
+function widthsFrom(lengths: number[], indent: number): number[] {
+  const last = lengths.at(-1)!;
+  const before = lengths.at(-2);
+  const evened =
+    before !== undefined && last < before && before - last <= 2 ? [...lengths.slice(0, -1), before] : lengths;
+  const total = indent + evened.reduce((sum, length) => sum + length, 0);
+  return evened.map((length) => length / Math.max(total, PANDOC_COLUMNS));
+}
+
+/** A column's width as pandoc's HTML writes it: whole percents, the fraction dropped. */
+export function pandocColumnWidth(share: number): string {
+  return `width: ${Math.trunc(share * 100)}%`;
+}
+
+/**
+ * The table's own width as pandoc's HTML writes it when its columns' shares leave part of the line (a table
+ * narrower than 72 columns): their sum in percent, rounded half to even as Haskell rounds.
+ */
+export function pandocTableWidth(shares: readonly number[]): string | undefined {
+  const percent = shares.reduce((sum, share) => sum + share, 0) * 100;
+  if (percent <= 0 || percent >= 100) return undefined;
+  const rounded = Math.round(percent);
+  const even = rounded - percent === 0.5 && rounded % 2 === 1 ? rounded - 1 : rounded;
+  return `width:${even}%;`;
+}
+
+/** A multiline table's widths: each column to the next one's start, the last to its line's end and one more. */
+function multilineWidths(columns: Column[], dashLine: string): number[] {
+  const lengths = columns.map(
+    (column, index) => (columns[index + 1]?.start ?? displayColumns(dashLine) + 1) - column.start,
+  );
+  return widthsFrom(lengths, columns[0]!.start);
 }
 
 /** The columns a line of dash groups sets out (`----   ------`). */
@@ -147,13 +196,15 @@ function multilineTable(state: StateBlock, start: number, end: number): ParsedTa
   let line = start + 1;
   const heading: { text: string; line: number }[] = [];
   let columns: Column[];
+  let dashLine = opening;
   if (DASHES.test(opening.trimStart()) && !isBlank(state, line) && !COLUMN_LINE.test(lineOf(state, line))) {
     while (line < end && !isBlank(state, line) && !COLUMN_LINE.test(lineOf(state, line))) {
       heading.push({ text: lineOf(state, line), line: line + 1 });
       line++;
     }
     if (line >= end || !COLUMN_LINE.test(lineOf(state, line))) return undefined;
-    columns = dashColumns(lineOf(state, line));
+    dashLine = lineOf(state, line);
+    columns = dashColumns(dashLine);
     line++;
   } else {
     columns = dashColumns(opening);
@@ -190,6 +241,7 @@ function multilineTable(state: StateBlock, start: number, end: number): ParsedTa
     columns,
     ...(heading.length ? { header: cellsOf(columns, heading) } : {}),
     rows,
+    widths: multilineWidths(columns, dashLine),
     next: line,
   };
 }
@@ -246,9 +298,13 @@ function gridTable(state: StateBlock, start: number, end: number): ParsedTable |
       ),
     );
   const rows = groups.map((group) => cells(group.lines));
+  const widths = widthsFrom(
+    columns.map((column) => column.end - column.start + 1),
+    0,
+  );
   return headerEnds === 1
-    ? { blocks: true, columns, header: rows[0]!, rows: rows.slice(1), next: line }
-    : { blocks: true, columns, rows, next: line };
+    ? { blocks: true, columns, header: rows[0]!, rows: rows.slice(1), widths, next: line }
+    : { blocks: true, columns, rows, widths, next: line };
 }
 
 /** A cell's Markdown, read as blocks in the book's own parse (its notes and references are the book's). */
@@ -279,9 +335,65 @@ function pushCell(state: StateBlock, tag: 'th' | 'td', cell: Cell, align: Alignm
   state.push(`${tag}_close`, tag, -1);
 }
 
+/** The `<colgroup>` of a table's column `widths`, and its own width on `open` when they leave part of the line. */
+function widthTokens(state: Pick<StateBlock, 'Token'>, open: Token, widths: readonly number[]): Token[] {
+  const tableWidth = pandocTableWidth(widths);
+  if (tableWidth) open.attrSet('style', tableWidth);
+  const group = (type: string, nesting: 1 | -1) =>
+    Object.assign(new state.Token(type, 'colgroup', nesting), { block: true });
+  const columns = widths.map((width) => {
+    const column = new state.Token('col', 'col', 0);
+    column.block = true;
+    column.attrSet('style', pandocColumnWidth(width));
+    return column;
+  });
+  return [group('colgroup_open', 1), ...columns, group('colgroup_close', -1)];
+}
+
+/**
+ * A pipe table of pandoc's Markdown with a line longer than 72 columns gets its columns' widths from the dashes
+ * (and colons) of its separator line, as pandoc gives them; a shorter one is left to the browser, as pandoc leaves
+ * it.
+ */
+function pipeTableWidths(state: StateCore): void {
+  if (!(state.env as PandocMarkdownEnv | undefined)?.pandoc) return;
+  const lines = state.src.split('\n');
+  // A table in a quotation or a list: its lines as the table's own, past the markers and indentation.
+  const own = (line: string) => line.replace(/^[ \t>]*/, '').trimEnd();
+  for (let at = 0; at < state.tokens.length; at++) {
+    const open = state.tokens[at]!;
+    if (open.type !== 'table_open' || !open.map || state.tokens[at + 1]?.type === 'colgroup_open') continue;
+    const separator = own(lines[open.map[0] + 1] ?? '');
+    if (!separator.includes('|') || !DELIMITER_ROW.test(separator)) continue;
+    const written = lines.slice(open.map[0], open.map[1]).map(own);
+    if (!written.some((line) => [...line].length > PANDOC_COLUMNS)) continue;
+    const lengths = separator
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((cell) => cell.trim().length);
+    // A delimiter row short of the header's cells (pipe-table-columns.ts) sets no width for the rest.
+    const headerCells = state.tokens.slice(
+      at,
+      state.tokens.findIndex((token, after) => after > at && token.type === 'tr_close'),
+    );
+    if (headerCells.filter((token) => token.type === 'th_open').length !== lengths.length) continue;
+    const total = lengths.reduce((sum, length) => sum + length, 0);
+    state.tokens.splice(
+      at + 1,
+      0,
+      ...widthTokens(
+        state,
+        open,
+        lengths.map((length) => length / total),
+      ),
+    );
+  }
+}
+
 function pushTable(state: StateBlock, table: ParsedTable, startLine: number): void {
   const open = state.push('table_open', 'table', 1);
   open.map = [startLine, table.next];
+  if (table.widths) state.tokens.push(...widthTokens(state, open, table.widths));
   const row = (tag: 'th' | 'td', cells: Cell[]) => {
     state.push('tr_open', 'tr', 1);
     cells.forEach((cell, index) => pushCell(state, tag, cell, table.columns[index]?.align, table.blocks));
@@ -329,4 +441,6 @@ function pandocTable(state: StateBlock, startLine: number, endLine: number, sile
 export const pandocTables = (md: MarkdownIt.MarkdownIt): void => {
   // Not after a paragraph's line without a blank line between: `Text` over `-- --` stays what it was.
   md.block.ruler.before('code', 'pandoc_table', pandocTable, { alt: ['reference', 'blockquote', 'list'] });
+  // Before the captions go in: a table's caption comes before its columns.
+  md.core.ruler.before('pandoc_table_captions', 'pandoc_pipe_table_widths', pipeTableWidths);
 };
