@@ -13,6 +13,18 @@ describe('latexToMathml', () => {
     });
   });
 
+  it('sets a bold or italic number in the book’s math font, a \\boldsymbol digit bold and upright as LaTeX does', () => {
+    const bold = latexToMathml('\\boldsymbol{0} + \\bm{12}', false);
+    const italic = latexToMathml('\\mathit{3}', false);
+    if (!bold.ok || !italic.ok) throw new Error(JSON.stringify([bold, italic]));
+    const shown = (mathml: string) => mathml.replace(/<annotation[\s\S]*/, '');
+    for (const { mathml } of [bold, italic]) expect(shown(mathml)).not.toMatch(/font-family|Cambria|Times/);
+    expect(shown(bold.mathml)).toContain('<mn>𝟎</mn>');
+    expect(shown(bold.mathml)).toMatch(/<mn>𝟏<\/mn>.*<mn>𝟐<\/mn>/);
+    expect(shown(bold.mathml)).not.toContain('italic');
+    expect(shown(italic.mathml)).toContain('<mstyle style="font-style:italic;"><mn>3</mn></mstyle>');
+  });
+
   it('reads a \\big( in an array row followed by \\hline, as KaTeX does (zcash halo2 book)', () => {
     const tex =
       '\\begin{array}{|c|l|}\n\\hline\n3 & q \\cdot \\big(\\lambda - x\\big) \\\\\\hline\n\\end{array}';

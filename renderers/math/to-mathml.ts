@@ -66,7 +66,7 @@ function convertLatex(trimmed: string, display: boolean, macros: TexMacros): Mat
 }
 
 function render(tex: string, display: boolean, macros: TexMacros): string {
-  return temml().renderToString(tex, {
+  const mathml = temml().renderToString(tex, {
     displayMode: display,
     annotate: true,
     xml: true,
@@ -77,6 +77,29 @@ function render(tex: string, display: boolean, macros: TexMacros): string {
     // A copy: Temml writes `\gdef`s into the object it is given.
     macros: { ...mathJaxCompatibleMacros(), ...macros },
   });
+  return withNumbersInMathFont(mathml);
+}
+
+/** The style Temml wraps an italic (`\mathit{0}`) or bold italic (`\boldsymbol{0}`) number in. */
+const ITALIC_NUMBER =
+  /<mstyle style="font-style:italic;font-family:Cambria, 'Times New Roman', serif;(font-weight:bold;)?">(?:<(mn)>([^<]*)<\/mn>)?/g;
+/** MATHEMATICAL BOLD DIGIT ZERO: the bold digits follow it in order. */
+const BOLD_ZERO = 0x1d7ce;
+
+/**
+ * Temml sets a number it has no italic letters for in Cambria or Times New Roman: fonts Octavo does not ship, which
+ * the book's warnings then blamed on the author's markup (`$\boldsymbol{0}$` in a Chinese book of statistics). The
+ * number keeps the book's math font. `\boldsymbol` sets a digit bold and upright, as LaTeX does (its digits have no
+ * italic): the mathematical bold digit, as Temml writes `\mathbf{0}`. An italic number stays italic.
+ */
+function withNumbersInMathFont(mathml: string): string {
+  return mathml.replace(
+    ITALIC_NUMBER,
+    (_all, bold: string | undefined, mn: string | undefined, digits: string = '') =>
+      bold && mn
+        ? `<mstyle><mn>${digits.replace(/[0-9]/g, (digit: string) => String.fromCodePoint(BOLD_ZERO + Number(digit)))}</mn>`
+        : `<mstyle style="font-style:italic;${bold ?? ''}">${mn ? `<mn>${digits}</mn>` : ''}`,
+  );
 }
 
 /** The TeX kept beside the formula is the author's, not what was added for the converter. */
