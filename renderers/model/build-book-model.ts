@@ -132,6 +132,7 @@ import { authorNumberedKinds, numberCaptions } from './number-captions';
 import { openDisclosures, summarizeDisclosures } from './open-disclosures';
 import { resolveMediaSources } from './media-sources';
 import { resolveReferences } from './resolve-references';
+import { quartoImageExtension } from '../sources/quarto-image-extension';
 import { linkHeaderReferences } from './header-reference-links';
 import { IndexTermCollector } from './index-terms';
 import { warnSeeTargetsWithoutEntry } from './index-see-targets';
@@ -823,6 +824,7 @@ export async function buildBookModel(
   for (const [path, id] of includedFileTargets(divisions, fileTargetIds)) fileTargetIds.set(path, id);
   const xrefsTo = new Map<string, (() => void)[]>();
   const linkedIds = new Set<string>();
+  const defaultImageExtension = await quartoImageExtension(source, options.format);
   for (const division of divisions) {
     options.signal?.throwIfAborted();
     const resolveReferencesOf = (nodes: DomNode[], file: string) =>
@@ -843,6 +845,7 @@ export async function buildBookModel(
         anchorsInCode: codeAnchors,
         linkedIds,
         sectionWord: labels.section,
+        ...(defaultImageExtension ? { defaultImageExtension } : {}),
       });
     const resolve = async (nodes: DomNode[], file: string) =>
       resolveMediaSources(await resolveReferencesOf(nodes, file), {

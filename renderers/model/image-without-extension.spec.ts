@@ -108,4 +108,36 @@ describe('images named without their extension', () => {
       expect.stringContaining('books/handbook/book.xml:4: image basics/dirs not found'),
     ]);
   });
+
+  it("completes a Quarto book's paths with its default-image-extension, each format's own first, and says nothing", async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>';
+    const files = (project: string) =>
+      memorySource({
+        '_quarto.yml': project,
+        'ch01.qmd': '# Fonctions\n\n![Schéma](resources/figures/schema_fonction)\n',
+        'resources/figures/schema_fonction.svg': svg,
+        'resources/figures/schema_fonction.png': pngHeader(40, 30),
+      });
+    const shown = async (project: string, format: 'html' | 'pdf' | 'epub') => {
+      const model = await buildBookModel(
+        files(project),
+        { files: ['ch01.qmd'], formats: {} },
+        { bookName: 'ann/book', format },
+      );
+      expect(model.warnings.map(formatWarning)).toEqual([]);
+      return /<img[^>]+src="[^"]*schema_fonction(\.\w+)"/.exec(model.divisions[0]!.html)?.[1];
+    };
+    const perFormat = [
+      'project:\n  type: book\nformat:',
+      '  bookup-html:\n    default-image-extension: png',
+      '  pdf:\n    default-image-extension: svg',
+      '  epub:\n    default-image-extension: .png',
+      '',
+    ].join('\n');
+    expect(await shown(perFormat, 'html')).toBe('.png');
+    expect(await shown(perFormat, 'pdf')).toBe('.svg');
+    expect(await shown(perFormat, 'epub')).toBe('.png');
+    expect(await shown('default-image-extension: png\nformat:\n  pdf:\n    toc: true\n', 'pdf')).toBe('.png');
+  });
 });

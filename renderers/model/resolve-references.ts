@@ -112,6 +112,8 @@ export interface ReferenceContext {
   sectionWord?: string;
   /** What the book prints where the image being resolved was, should it not be shown. */
   imageStandIn?: ImageStandIn;
+  /** The extension the book's toolchain gives an image named without one (Quarto's `default-image-extension`). */
+  defaultImageExtension?: string;
 }
 
 /**
@@ -314,7 +316,10 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     );
     return false;
   }
-  const candidates = imageCandidates(src, written, where.file, context.sourceFile);
+  const candidates = withDefaultExtension(
+    imageCandidates(src, written, where.file, context.sourceFile),
+    context.defaultImageExtension,
+  );
   // A static site's page address is tried last and left out of the warning: most books are no site.
   const siteCandidates =
     written === undefined
@@ -693,6 +698,12 @@ function fromLeanpubResources(writtenIn: string, reference: string): [string, st
     ['', `/${posix.dirname(resources)}/${reference}`],
     ['', `/${resources}/${reference}`],
   ];
+}
+
+/** Each path named without an extension, with the book's default one first, as pandoc completes it. */
+function withDefaultExtension(candidates: string[], extension: string | undefined): string[] {
+  if (extension === undefined) return candidates;
+  return candidates.flatMap((path) => (extensionOf(path) === '' ? [`${path}.${extension}`, path] : [path]));
 }
 
 function imageCandidates(

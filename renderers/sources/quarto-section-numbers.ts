@@ -40,7 +40,8 @@ export async function quartoSectionNumbering(
 const projectSettingsOf = new Map<string, Record<string, unknown>>();
 const MOST_PROJECTS_KEPT = 16;
 
-function projectSettings(projectText: string): Record<string, unknown> {
+/** A `_quarto.yml`'s settings. */
+export function projectSettings(projectText: string): Record<string, unknown> {
   const kept = projectSettingsOf.get(projectText);
   if (kept) return kept;
   const read = metadataDocument(projectText) ?? {};
