@@ -27,8 +27,8 @@ describe('buildBookModel with hostile or broken input', () => {
     // myst.yml and mkdocs.yml files a GitBook, mdBook, Jupyter Book, Quarto, MyST or MkDocs book would keep (read
     // before the pages, whose titles SUMMARY.md may give), a Sphinx or d2lbook project's conf.py and config.ini (then
     // the config.ini a d2lbook page's markup depends on, the _quarto.yml that numbers a Quarto book's sections, and
-    // both again as the metadata under every page's), and the EPUB layout an Atlas book describes itself in, all
-    // inside the repository.
+    // both again as the metadata under every page's, and once more for the extension it gives images named without
+    // one), and the EPUB layout an Atlas book describes itself in, all inside the repository.
     expect(source.reads).toEqual([
       'ch/a.md',
       'ch/book.toml',
@@ -55,6 +55,7 @@ describe('buildBookModel with hostile or broken input', () => {
       'book/conf.py',
       'config.ini',
       'config.ini',
+      '_quarto.yml',
       '_quarto.yml',
       '_quarto.yml',
       'theme/epub/layout.html',
