@@ -19,6 +19,7 @@ import {
   CitationMark,
   CitedWork,
 } from '../sources/pandoc-citations';
+import { encodedWhereNeeded } from '../paths/web-address';
 import { BookSource } from '../types';
 import { BookWarning, locationText, SourceLocation, warning } from '../warnings';
 import { locationOf } from './source-locations';
@@ -468,6 +469,19 @@ function unknownKeyWarning(
 }
 
 /**
+ * An entry's links with the characters a URL cannot hold percent-encoded, their text as the work gives it: a valid
+ * DOI may hold `<`, `>` and `;` (a Wiley SICI, `10.1002/(SICI)1099-1255(199705)12:3<313::AID-JAE440>3.0.CO;2-G`,
+ * in a French R guide's bibliography), which the author was warned of as markup run into an address they never
+ * wrote.
+ */
+function encodeEntryAddresses(entry: ElementNode): void {
+  walkElements([entry], (el) => {
+    const href = el.name === 'a' ? el.attrs.get('href') : undefined;
+    if (href !== undefined) el.attrs.set('href', encodedWhereNeeded(href));
+  });
+}
+
+/**
  * The reference list, as pandoc makes it: `<div id="refs" class="references csl-bib-body">` of `csl-entry` divs, each
  * with the id a linked citation goes to. Into the book's `::: {#refs}` div when it has one; else a chapter of its own
  * when the metadata titles it, or the end of the last chapter.
@@ -484,6 +498,7 @@ function placeReferenceList(
     const entry = parseHtml(html.trim()).find((node): node is ElementNode => node.type === 'element');
     const key = parameters.entry_ids[index]?.[0] ?? '';
     const div = entry ?? element('div', { class: 'csl-entry' }, []);
+    encodeEntryAddresses(div);
     div.attrs.set('id', referenceId(key));
     div.attrs.set('role', 'listitem');
     return div;

@@ -24,6 +24,7 @@ import { isRemoteUrl, MYST_REFERENCE, urlScheme } from '../dom/sanitize';
 import { HTML_ELEMENT_NAMES } from '../dom/sanitize-allowlist';
 import { posix } from 'node:path';
 import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path';
+import { NOT_IN_URLS, percentEncodedAddress, strictlyEncoded } from '../paths/web-address';
 import { publishedPageFile, publishedPaths } from '../paths/published-address';
 import {
   imageByName,
@@ -1220,9 +1221,6 @@ function webAddressWithoutScheme(href: string): string | undefined {
  */
 const MARKUP_ESCAPE = /\\(?=[_*+#^~`'])/g;
 
-/** Characters a URL may not hold as they are (epubcheck: "not a valid URI"). */
-const NOT_IN_URLS = /[\s<>"{}|\\^`]/;
-
 /**
  * A web address with characters a URL cannot hold (a source's markup run into it:
  * `http://weather.gov/</credit_URL&gt`) is written percent-encoded, with a warning; one no URL parser reads
@@ -1248,15 +1246,8 @@ function validExternalLink(
   }
   href = href.replace(MARKUP_ESCAPE, '');
   const escaped = href !== written;
-  let fixed: string | undefined;
-  try {
-    fixed = new URL(href.startsWith('//') ? `https:${href}` : href).href;
-    if (href.startsWith('//')) fixed = fixed.slice('https:'.length);
-    fixed = strictlyEncoded(fixed.replace(/[|^\s]/g, (c) => encodeURIComponent(c)));
-  } catch {
-    fixed = undefined;
-  }
-  if (fixed === undefined || NOT_IN_URLS.test(fixed)) {
+  const fixed = percentEncodedAddress(href);
+  if (fixed === undefined) {
     warnings.push(
       warning(
         'link-broken',
@@ -1274,21 +1265,6 @@ function validExternalLink(
     warning('link-mended', where, `link ${quoted} has ${what}; written as ${quoteWritten(fixed)}`, quoted),
   );
   link.attrs.set('href', fixed);
-}
-
-/**
- * A parsed address as RFC 3986 (and so epubcheck) takes it: the WHATWG parser leaves `[`, `]` and a second `#`
- * as they are, which browsers forgive, but which are allowed only around an IPv6 host and once before the
- * fragment; markup run into an address brings them (`…#p9[Title]); see link:…`). Percent-encoded elsewhere.
- */
-function strictlyEncoded(address: string): string {
-  const authority = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*|^\/\/[^/?#]*/i.exec(address)?.[0] ?? '';
-  const rest = address.slice(authority.length);
-  const hash = rest.indexOf('#');
-  const encode = (part: string, chars: RegExp) => part.replace(chars, (c) => encodeURIComponent(c));
-  return hash < 0
-    ? authority + encode(rest, /[[\]]/g)
-    : authority + encode(rest.slice(0, hash), /[[\]]/g) + '#' + encode(rest.slice(hash + 1), /[[\]#]/g);
 }
 
 /**

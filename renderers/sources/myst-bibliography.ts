@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { escapeText } from '../dom/escape';
 import { resolveFromFile } from '../paths/repo-path';
+import { encodedWhereNeeded } from '../paths/web-address';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { BibEntry, bibEntryParts, readBibtex } from './bibtex';
@@ -319,7 +320,11 @@ function referenceList(entries: BibEntry[], citedOnly: boolean, style: string | 
     `<dl class="bibliography"${citedOnly ? ` ${CITED_ONLY}=""` : ''}${styled}>`,
     ...sorted.map((entry) => {
       const { text, url } = bibEntryParts(entry);
-      const link = url ? ` <a href="${escapeText(url).replace(/"/g, '&quot;')}">${escapeText(url)}</a>` : '';
+      // A DOI may hold characters a URL cannot (a SICI's `<` and `>`): linked encoded, printed as the work gives it.
+      const href = url && encodedWhereNeeded(url);
+      const link = href
+        ? ` <a href="${escapeText(href).replace(/"/g, '&quot;')}">${escapeText(url)}</a>`
+        : '';
       // The same entry in a chapter's list and the book's whole list is one reference, listed twice: its id is
       // Octavo's, renamed quietly in the later list (a citation goes to the entry in its own file).
       const key = citedOnly ? ` ${BIB_KEY}="${escapeText(entry.key).replace(/"/g, '&quot;')}"` : '';
