@@ -90,6 +90,31 @@ describe('the same text ending every file (a web page footer)', () => {
     ]);
   });
 
+  // As larmarange/guide-R: chapters end with their own "webin-R" section, the last sentence and video of which are
+  // the same in three of them, and all of that section in one (its link to YouTube written with no address).
+  it("is kept when it is all of a section of one of the files, under the section's own heading", async () => {
+    const webinar =
+      'Les fonctions graphiques sont présentées dans le webin-R #26 sur [YouTube]().\n\n' +
+      '{{< video https://youtu.be/x49OGuY4F28 >}}\n';
+    const model = await book({
+      'univariee.qmd': `# Univariée\n\nTexte.\n\n## webin-R\n\nLe webin-R #03.\n\n${webinar}`,
+      'bivariee.qmd': `# Bivariée\n\nTexte.\n\n## webin-R\n\nLe webin-R #04.\n\n${webinar}`,
+      'multiples.qmd': `# Réponses multiples\n\nTexte.\n\n## webin-R\n\n${webinar}`,
+    });
+    for (const division of model.divisions) {
+      expect(division.html).toContain('webin-R #26 sur <a>YouTube</a>.');
+      expect(division.html).toMatch(/<a href="https:\/\/youtu\.be\/x49OGuY4F28" class="embedded-frame">/);
+    }
+    const warned = model.warnings.map(formatWarning);
+    expect(warned).not.toContainEqual(expect.stringContaining('end with the same text'));
+    expect(warned.filter((text) => text.includes('has no address'))).toEqual([
+      'univariee.qmd:9: link "YouTube" has no address (as [text]() in Markdown), so it leads nowhere; printed as ' +
+        'its text: write the address it stands for',
+      expect.stringMatching(/^bivariee\.qmd:9: link "YouTube" has no address/),
+      expect.stringMatching(/^multiples\.qmd:7: link "YouTube" has no address/),
+    ]);
+  });
+
   // As AxonIQ/reference-guide: eleven pages end with GitBook's closing tags of a block Octavo does not read.
   it("is never template markup, which is the page's own, printed and warned about", async () => {
     const model = await book(

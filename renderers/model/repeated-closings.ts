@@ -20,21 +20,28 @@ export interface FileClosing {
  * left out of each, with one warning naming the files. An ending is the blocks after the last title of a file's last
  * division; a chapter is never left with nothing under that title. Endings alike in words but leading to different
  * places are the chapters' own (hello-algo's exercise pages each end with a "LeetCode" button to its own problem).
+ * So is an ending that is all of a section under its heading in one of the files: a French R guide's chapters end with
+ * their own "webin-R" section, one of them holding nothing but the sentence and the video the others end with.
  */
 export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warnings: BookWarning[]): void {
-  // Each file's endings of 1 to MOST_BLOCKS blocks (fewer than all it holds under its title: an ending that is all
-  // of it is the chapter itself), and the files ending with each: counted once, not file against file. Template
+  // Each file's endings of 1 to MOST_BLOCKS blocks (all a section holds under its heading among them, which marks
+  // the text the chapter's own; fewer than all of a chapter without sections, whose ending that is all of it is the
+  // chapter itself), and the files ending with each: counted once, not file against file. Template
   // markup printed as written is no footer, and no footer runs over it: it is the page's own tags, which its tool
   // would have run (eleven pages of the Axon guide end with GitBook's "{% endtab %} {% endtabs %}": taken for a
   // footer, those tags were left out of them and went unwarned).
   const endings = closings.map((closing) => {
-    const { container, blocks } = ending(closing.element);
+    const { container, blocks, titled } = ending(closing.element);
     const markup = blocks.findLastIndex((block) => holdsTemplateMarkup(seenText([block.node])));
     // Nor is text an include brings (rust-tieng-viet includes question-mark.md at the end of result/README.md, which
     // error-handling/result.md includes in turn: taken for a footer, the section's listings were left out of all
     // three pages, its own among them): the author wrote it once, and mdBook prints it on each page.
     const included = lastIncludedBlock(blocks, closing);
-    const most = Math.min(MOST_BLOCKS, blocks.length - 1, blocks.length - 1 - Math.max(markup, included));
+    const most = Math.min(
+      MOST_BLOCKS,
+      titled ? blocks.length : blocks.length - 1,
+      blocks.length - 1 - Math.max(markup, included),
+    );
     const lengths = Array.from({ length: most }, (_, i) => i + 1);
     const keys = lengths.map((length) => `${length}\u0002${joinedKeys(blocks.slice(-length))}`);
     return { closing, container, blocks, keys };
@@ -43,7 +50,10 @@ export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warni
   for (const { closing, keys } of endings) {
     for (const key of keys) filesEnding.set(key, (filesEnding.get(key) ?? new Set()).add(closing.file));
   }
-  const groups = new Map<string, { file: string; container: ElementNode; footer: SeenBlock[] }[]>();
+  const groups = new Map<
+    string,
+    { file: string; container: ElementNode; footer: SeenBlock[]; wholeSection: boolean }[]
+  >();
   for (const { closing, container, blocks, keys } of endings) {
     // The longest ending that FEWEST_FILES files share.
     const length = keys.findLastIndex((key) => filesEnding.get(key)!.size >= FEWEST_FILES) + 1;
@@ -52,10 +62,16 @@ export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warni
     const last = blocks.at(-1)!.key;
     groups.set(last, [
       ...(groups.get(last) ?? []),
-      { file: closing.file, container, footer: blocks.slice(-length) },
+      {
+        file: closing.file,
+        container,
+        footer: blocks.slice(-length),
+        wholeSection: length === blocks.length,
+      },
     ]);
   }
   for (const alike of groups.values()) {
+    if (alike.some(({ wholeSection }) => wholeSection)) continue;
     for (const { container, footer } of alike) {
       const nodes = new Set(footer.map((block) => block.node));
       container.children = container.children.filter((child) => !nodes.has(child));
@@ -76,8 +92,11 @@ export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warni
   }
 }
 
-/** The element a division ends in (its last section's, at any depth) and the blocks after that element's last title. */
-function ending(division: ElementNode): { container: ElementNode; blocks: SeenBlock[] } {
+/**
+ * The element a division ends in (its last section's, at any depth) and the blocks after that element's last title
+ * (all its blocks when it has none); titled when that is a section's heading, not the division's own.
+ */
+function ending(division: ElementNode): { container: ElementNode; blocks: SeenBlock[]; titled: boolean } {
   let container = division;
   for (;;) {
     const last = [...container.children]
@@ -88,7 +107,14 @@ function ending(division: ElementNode): { container: ElementNode; blocks: SeenBl
   }
   // The blocks after the container's last title.
   const lastTitle = container.children.findLastIndex((node) => node.type === 'element' && isHeading(node));
-  return { container, blocks: seenBlocks(container.children.slice(lastTitle + 1), { withTargets: true }) };
+  return {
+    container,
+    blocks: seenBlocks(container.children.slice(lastTitle + 1), { withTargets: true }),
+    titled:
+      lastTitle >= 0 &&
+      (container !== division ||
+        container.children.findIndex((node) => node.type === 'element' && isHeading(node)) < lastTitle),
+  };
 }
 
 /**

@@ -775,6 +775,24 @@ function leftAsNote(
   return true;
 }
 
+/**
+ * A link written with no address (`[YouTube]()`, a French R guide's placeholder for a video's address never filled
+ * in): it leads nowhere, so its text is printed, with a warning.
+ */
+function addressLeftOut(link: ElementNode, where: SourceLocation, warnings: BookWarning[]): void {
+  const words = textContent(link).replace(/\s+/g, ' ').trim();
+  removeLink(link);
+  warnings.push(
+    warning(
+      'link-broken',
+      where,
+      `link ${words ? `"${quoteWritten(words, 80)}" ` : ''}has no address (as [text]() in Markdown), so it leads ` +
+        'nowhere; printed as its text: write the address it stands for',
+      words || undefined,
+    ),
+  );
+}
+
 function unlinkShowingPath(link: ElementNode, path: string): void {
   removeLink(link);
   const hasMedia = link.children.some((c) => c.type === 'element' && (c.name === 'img' || c.name === 'svg'));
@@ -791,6 +809,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const docc = link.attrs.get(DOCC_LINK);
   if (docc !== undefined) return resolveDoccLink(link, docc, context, style);
   const href = link.attrs.get('href')?.trim() ?? '';
+  if (href === '' && link.attrs.has('href')) return addressLeftOut(link, where, warnings);
   if (href === '' || href === '#') return;
   // A MyST reference whose label reads as a scheme (`[](sec:sub)`) kept it through the sanitizer: it is the label.
   if (mystReference && urlScheme(href)) return resolveXref(link, href, context, style);
