@@ -5,7 +5,7 @@ import { labelsFor } from './labels';
 describe('labelAdmonitions', () => {
   const label = (html: string, lang = 'en') => {
     const nodes = parseHtml(html);
-    labelAdmonitions(nodes, labelsFor(lang));
+    labelAdmonitions(nodes, labelsFor(lang), lang);
     return serializeHtml(nodes);
   };
 
@@ -45,6 +45,13 @@ describe('labelAdmonitions', () => {
       expect(label(html, 'de')).toBe(html);
     expect(label('<div data-type="note"><h6>Notebook setup</h6><p>x</p></div>')).toContain(
       '<span class="admonition-kind">Note: </span>Notebook setup',
+    );
+  });
+
+  // As larmarange/guide-R, a French book: "Astuce : Installer…", a no-break space before the colon, as French sets it.
+  it('sets a French kind’s colon after a no-break space', () => {
+    expect(label('<div data-type="tip"><h6>Installer les packages</h6><p>x</p></div>', 'fr')).toContain(
+      '<h6><span class="admonition-kind">Astuce\u00a0: </span>Installer les packages</h6>',
     );
   });
 

@@ -8,7 +8,7 @@ import {
   textContent,
   walkElements,
 } from '../dom/html-dom';
-import type { BookLabels } from './labels';
+import { labelColon, type BookLabels } from './labels';
 
 /** HTMLBook's admonitions, each with the word that names its kind. */
 export const ADMONITION_KINDS = ['note', 'tip', 'warning', 'caution', 'important'] as const;
@@ -25,14 +25,19 @@ export const OWN_TITLE = 'data-octavo-own-title';
  * none of them. Asciidoctor prints the same words; a titled admonition keeps its title after the word
  * (`Warning: Watch out`), as Asciidoctor shows its label beside the title and O'Reilly's books print both.
  */
-export function labelAdmonitions(nodes: DomNode[], labels: Pick<BookLabels, AdmonitionKind>): void {
+export function labelAdmonitions(
+  nodes: DomNode[],
+  labels: Pick<BookLabels, AdmonitionKind>,
+  /** The book's language, which sets the colon after the kind's word. */
+  lang = 'en',
+): void {
   walkElements(nodes, (el) => {
     const kind = el.attrs.get('data-type');
     if (kind === undefined || !KINDS.has(kind) || (el.name !== 'div' && el.name !== 'aside')) return;
     const title = titleOf(el);
     if (title) {
       dropWrittenLabel(el, title, labels[kind as AdmonitionKind]);
-      nameKindInTitle(titleOf(el)!, kind, labels[kind as AdmonitionKind]);
+      nameKindInTitle(titleOf(el)!, kind, labels[kind as AdmonitionKind], labelColon(lang));
       return;
     }
     el.children.unshift(element('h6', { class: 'admonition-label' }, [text(labels[kind as AdmonitionKind])]));
@@ -60,7 +65,7 @@ function dropWrittenLabel(el: ElementNode, first: ElementNode, word: string): vo
  * A title that already opens with the word ("Warning: hot kiln"), or is a kind's word itself (class
  * `admonition-label`), is left as written.
  */
-function nameKindInTitle(title: ElementNode, kind: string, word: string): void {
+function nameKindInTitle(title: ElementNode, kind: string, word: string, colon: string): void {
   if (title.attrs.has(OWN_TITLE)) {
     title.attrs.delete(OWN_TITLE);
     return;
@@ -69,7 +74,7 @@ function nameKindInTitle(title: ElementNode, kind: string, word: string): void {
   const written = textContent(title.children).trim().toLowerCase();
   if ([word.trim().toLowerCase(), kind].some((name) => opensWith(written, name))) return;
   // Chinese, Japanese and Korean books write a full-width colon; the word itself tells which the book is.
-  const separator = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(word) ? '：' : ': ';
+  const separator = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(word) ? '：' : `${colon} `;
   title.children.unshift(element('span', { class: 'admonition-kind' }, [text(`${word}${separator}`)]));
 }
 

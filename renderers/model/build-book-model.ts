@@ -747,7 +747,7 @@ export async function buildBookModel(
   for (const division of divisions) {
     classifyNonAriaRoles(division.element.children, division.sourceFile, warnings);
     if (rightToLeft) setListingsLeftToRight(division.element.children);
-    labelAdmonitions(division.element.children, labels);
+    labelAdmonitions(division.element.children, labels, lang);
     labelStatements(division.element.children, statementWords);
     labelTaskBoxes(division.element.children, labels);
     summarizeDisclosures(division.element.children, labels.details);

@@ -2,16 +2,16 @@ import { fromRoman } from './written-chapter-numbers';
 import { escapeAttribute, escapeText } from '../dom/html-dom';
 import { BookModel, Division, IndexPlace, IndexTerm, SectionEntry } from './book-model';
 import { DEFAULT_CONTENTS_DEPTH, sectionTree, SectionTreeNode } from './contents-depth';
-import { divisionHeading } from './labels';
+import { divisionHeading, labelColon } from './labels';
 
 /** Maps a book-wide id to the href a given output uses for it (`ch03.html#x`, `#x` …). */
 export type HrefFor = (id: string) => string;
 
-function entryText(division: Division): string {
+function entryText(division: Division, colon: string): string {
   // "Chapter Two: Pigeons" already says which chapter it is.
   const label =
     division.number && !division.labelInTitle
-      ? `<span class="label">${escapeText(division.kind === 'chapter' ? `${division.number}.` : `${division.label}:`)}</span> `
+      ? `<span class="label">${escapeText(division.kind === 'chapter' ? `${division.number}.` : `${division.label}${colon}`)}</span> `
       : '';
   return `${label}${escapeText(division.title)}`;
 }
@@ -89,9 +89,11 @@ export function renderTocList(
 ): string {
   const include = options.include ?? listedInContents;
   const depth = model.contentsDepth ?? DEFAULT_CONTENTS_DEPTH.page;
+  const colon = labelColon(model.lang);
   const item = (division: Division, inner = '') =>
     `<li data-type="${escapeAttribute(division.kind)}"><a href="${escapeAttribute(hrefFor(division.id))}">${entryText(
       division,
+      colon,
     )}</a>${bylineOf(division)}${sectionList(division.sections, hrefFor, depth)}${inner}</li>`;
   const items: string[] = [];
   for (const division of model.divisions) {

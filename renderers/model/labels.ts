@@ -1053,6 +1053,15 @@ export function numberedLabel(word: string, number: string): string {
 }
 
 /**
+ * The colon after a generated label, before what it labels ("Tip: Watch out", "Part I: Basics"), with the space the
+ * book's language sets before it: French sets a no-break space ("Astuce\u00a0: …", "Partie I\u00a0: …"), as it
+ * does inside « » (a French R guide printed "Astuce: …").
+ */
+export function labelColon(lang: string): string {
+  return lang.toLowerCase().split(/[-_]/)[0] === 'fr' ? '\u00a0:' : ':';
+}
+
+/**
  * Han, kana, Hangul or Thai: a label in those scripts is followed by a space, never a full stop (Thai writes none:
  * "บทที่ 1 การติดตั้ง").
  */
