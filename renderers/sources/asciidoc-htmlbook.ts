@@ -816,7 +816,10 @@ export class HtmlBookConverter extends Html5Converter {
     const id = node.id;
     const title = node.title;
     node.id = undefined;
-    node.title = undefined;
+    // Hidden from Asciidoctor's listing, not taken off the node: a title set back is read as source again, and an
+    // xref to the listing printed its footnote's tags (the concurrency book's "Resultados y tiempos de CPU").
+    Object.defineProperty(node, 'title', { value: undefined, configurable: true });
+    node.hasTitle = () => false;
     try {
       const listing = this.writtenLines(node, numberedLines(node, await super.convert_listing(node)));
       const idAttr = id ? ` id="${escapeAttribute(id)}"` : '';
@@ -825,7 +828,8 @@ export class HtmlBookConverter extends Html5Converter {
       return `<div data-type="example"${idAttr}${wordAttr}>\n<h5>${title}</h5>\n${listing}\n</div>`;
     } finally {
       node.id = id;
-      node.title = title;
+      delete node.title;
+      delete node.hasTitle;
     }
   }
 
@@ -973,7 +977,10 @@ export class HtmlBookConverter extends Html5Converter {
     if (typeof target?.xreftext !== 'function') return undefined;
     const written: unknown = await target.xreftext(node.getAttribute('xrefstyle', null, true));
     if (typeof written !== 'string' || written === '') return undefined;
-    return written.replace(/<a\b[^>]*>|<\/a>/g, '');
+    // A footnote in the title stays with the title: in the link it was printed a second time, as a note of its own.
+    return titleWithoutNotes(written)
+      .replace(/<a\b[^>]*>|<\/a>/g, '')
+      .trim();
   }
 
   /**

@@ -129,6 +129,27 @@ describe("a plain Asciidoctor book's captions and xrefs", () => {
   });
 });
 
+// The concurrency book's chapter 3 refers to `.Resultados y tiempos de CPUfootnote:[Compara …]` over a listing: the
+// link printed the title's note as escaped tags ("CPU<span data-type=…"), and a footnote in a section's title was
+// printed a second time inside the link.
+describe('an xref in a plain Asciidoctor book to a title holding a footnote', () => {
+  it('reads the title without the note, which stays with the title once', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'book.adoc':
+          '= Book\n:doctype: book\n\n== One\n\n[[t]]\n.Results footnote:[Compare _CPU_ time.]\n----\n$ time ./c\n----\n\n' +
+          '[[s]]\n=== Sub footnote:[On subs.]\n\nSee <<t>> and <<s>>.\n',
+      }),
+      { files: ['book.adoc'], formats: {} },
+      { bookName: 'x' },
+    );
+    const html = model.divisions.map((division) => division.html).join('\n');
+    expect(html).toMatch(/<p>See <a href="#t">Results<\/a> and <a href="#s">Sub<\/a>\.<\/p>/);
+    expect(html.match(/data-type="footnote"/g)).toHaveLength(2);
+    expect(model.warnings.map((w) => w.text).join('\n')).not.toContain('written as text');
+  });
+});
+
 // A Korean book that declares no language (the undeclared-korean-text fixture) printed "Table 1." in Korean text: the
 // word is Asciidoctor's English default, which the author did not choose; the book's own word is printed instead.
 describe("a plain Asciidoctor book's captions in its language", () => {
