@@ -89,3 +89,54 @@ describe('a plus sign written as a code span twice in a paragraph', () => {
     ]);
   });
 });
+
+// Better Python's catastrophe.adoc:134-140: the + signs of a regular expression in a code span opened passthroughs,
+// the last running the code span on over three lines, and nothing was said.
+describe('plus signs inside a longer code span', () => {
+  it('are warned of at the span, naming where the passthrough they open runs on to', async () => {
+    const { html, warnings } = await convert({
+      'catastrophe.adoc': [
+        '== Catastrophe',
+        '',
+        'Pattern `r"^(.+: )(\\d+? )+(?=9\\d)"`, all. We',
+        'match _some digits_ only, as we did with the',
+        '`(.+ )` in which.',
+      ].join('\n'),
+    });
+    // What Asciidoctor 2.0.19 and later make of it: one code span over the three lines, its + signs gone.
+    expect(html).toContain('<code>r"^(.: )(\\d? )(?=9\\d)"`, all. We\nmatch _some digits_ only');
+    expect(warnings).toEqual([
+      'catastrophe.adoc:3: the code span `r"^(.+: )(\\d+? )+(?=9\\d)"` loses its + signs and runs on to the + on ' +
+        'line 5: Asciidoctor 2.0.19 and later read a + in a code span as the start of a passthrough that a later + ' +
+        'ends (2.0.18 read the code span first), so both are left out and "(?=9\\d)"`, all. We match _so … only, as ' +
+        'we did with the `(." between them is printed as written, backticks included; write each + in a code span ' +
+        'as {plus} (`a{plus}b`), which every version prints as a plus',
+    ]);
+  });
+
+  it('are warned of on one line, and every such span of the file is counted', async () => {
+    const { warnings } = await convert({
+      'regex.adoc': ['== Regex', '', 'Match `.+` then `.+` again.', '', 'And `(.+: )(.+ )` too.'].join('\n'),
+    });
+    expect(warnings).toEqual([
+      'regex.adoc:3: the code span `.+` loses its + signs and runs on to the + later on this line, and so does 1 ' +
+        'more in this file (line 5): Asciidoctor 2.0.19 and later read a + in a code span as the start of a ' +
+        'passthrough that a later + ends (2.0.18 read the code span first), so both are left out and "` then `." ' +
+        'between them is printed as written, backticks included; write each + in a code span as {plus} ' +
+        '(`a{plus}b`), which every version prints as a plus',
+    ]);
+  });
+
+  it('says nothing of a + no passthrough opens at, or one both versions read alike', async () => {
+    const { warnings } = await convert({
+      'fine.adoc': [
+        '== Fine',
+        '',
+        'A `a + b` sum, `x+1`, `a+` and `+b`; `C++` and `i++` (a ++ passthrough either way).',
+        '',
+        'Escaped `\\+x+`, passed `++a+b++` and `pass:[+c+]`, literal `+{x}+`.',
+      ].join('\n'),
+    });
+    expect(warnings).toEqual([]);
+  });
+});
