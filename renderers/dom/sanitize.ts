@@ -49,6 +49,12 @@ export const MYST_REFERENCE = 'data-octavo-myst-reference';
 const LOADING_SCHEMES =
   /^(?:data|blob|file|filesystem|about|view-source|jar|mhtml|ms-its|res|resource|chrome)$/;
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript):/i;
+/**
+ * The schemes a link keeps: the web's, mail, telephone, and the others Asciidoctor links (`ftp://`, `irc://`), which
+ * a reader's own client opens and nothing loads (the concurrency book's technical reports on ftp:// servers lost
+ * their links).
+ */
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel', 'ftp', 'irc']);
 
 /** Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"). */
 function squashControls(url: string): string {
@@ -203,7 +209,7 @@ function sanitizeAttributes(
     const scheme = urlScheme(value);
     if ((isLink && name === 'href') || CITATION_ATTRIBUTES.has(name)) {
       const label = isLink && el.attrs.has(MYST_REFERENCE) && scheme && !LOADING_SCHEMES.test(scheme);
-      if (scheme && !label && !['http', 'https', 'mailto', 'tel'].includes(scheme)) el.attrs.delete(rawName);
+      if (scheme && !label && !LINK_SCHEMES.has(scheme)) el.attrs.delete(rawName);
       continue;
     }
     // Image sources are resolved (and remote ones reported) by the book model's image step.

@@ -321,6 +321,23 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  // The concurrency book's bibliography cites technical reports on ftp:// servers: their links were removed silently.
+  it('keeps the links Asciidoctor makes of ftp:// and irc:// addresses', async () => {
+    const source = memorySource({
+      'ch1.adoc':
+        '== One\n\nSee ftp://ftp.cs.washington.edu/tr/x.pdf and ftp://example.org/y.pdf[the memo], or ' +
+        'irc://irc.libera.chat/python.\n',
+    });
+    const model = await buildBookModel(source, config(['ch1.adoc']), { bookName: 'ann/book' });
+    const html = model.divisions[0].html;
+    expect(html).toContain(
+      '<a href="ftp://ftp.cs.washington.edu/tr/x.pdf" class="bare">ftp://ftp.cs.washington.edu/tr/x.pdf</a>',
+    );
+    expect(html).toContain('<a href="ftp://example.org/y.pdf">the memo</a>');
+    expect(html).toContain('<a href="irc://irc.libera.chat/python" class="bare">');
+    expect(model.warnings).toEqual([]);
+  });
+
   it('says a mistake once: an unknown macro printed as written, not the markup and marks inside it again', async () => {
     const source = memorySource({
       'ch04.adoc':
