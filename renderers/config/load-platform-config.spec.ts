@@ -438,6 +438,28 @@ describe('loadPlatformConfig', () => {
     );
   });
 
+  it('names the master document whose header opens with an include, not a chapter it includes', async () => {
+    // Better Python's book.adoc: include::common.adoc[] (its attributes), :doctype: book, the title, the chapters.
+    const result = await loadPlatformConfig(
+      memorySource({
+        'book.adoc':
+          'include::common.adoc[]\n:doctype: book\n\n= My Book\n\ninclude::src/a.adoc[]\ninclude::src/b.adoc[]\n',
+        'common.adoc': ':sectids:\n',
+        'src/a.adoc': '= A\n\ninclude::a/x.adoc[]\ninclude::a/y.adoc[]\ninclude::a/z.adoc[]\n',
+        'src/a/x.adoc': '== x\n\nt\n',
+        'src/a/y.adoc': '== y\n\nt\n',
+        'src/a/z.adoc': '== z\n\nt\n',
+        'src/b.adoc': '= B\n\nt\n',
+      }),
+    );
+    if (result.ok) throw new Error('a repository without a configuration was accepted');
+    expect(result.message).toContain(
+      "This repository's book.adoc (a document including 3 files) is what asciidoctor converts into a whole book: " +
+        'list it alone (a platform.json of {"files": ["book.adoc"]})',
+    );
+    expect(result.message).not.toContain('src/a.adoc');
+  });
+
   it("names Atlas's 2012 book.asciidoc of include lines alone (no title) as the book, not a stub of one include", async () => {
     // os_report: book.asciidoc includes its files in its own order, which is not their numbers' order.
     const report = await loadPlatformConfig(

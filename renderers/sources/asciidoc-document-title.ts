@@ -23,12 +23,15 @@ const CONDITIONAL_DIRECTIVE = /^(?:ifdef|ifndef|ifeval|endif)::\S*?\[.*\]$/;
 const BLOCK_ATTRIBUTE_LINE =
   /^\[(?:|[\p{L}\p{N}_.#%{,"'].*)\]$|^\[\[(?:|[\p{L}_:][\p{L}\p{N}_:.-]*(?:, *.+)?)\]\]$/u;
 
+/** Asciidoctor's IncludeDirectiveRx, the line alone: `include::attributes.adoc[]`. */
+const INCLUDE_DIRECTIVE = /^include::\S*\[.*\]$/;
+
 /**
  * The index of the document's level-0 title among `lines` (`= Title`, or the two-line form), when it is the first
  * thing written: only comments (`//` lines, `////` blocks), blank lines, attribute entries (`:doctype: book`,
- * continued on the next line after ` \`), block attribute lines (`[separator=::]`, `[[top]]`) and preprocessor
- * conditionals (`ifdef::backend-html5[]` … `endif::[]`) may come before it, as Asciidoctor's parseDocumentHeader
- * reads them as the header's own. -1 without one.
+ * continued on the next line after ` \`), block attribute lines (`[separator=::]`, `[[top]]`), preprocessor
+ * conditionals (`ifdef::backend-html5[]` … `endif::[]`) and includes may come before it, as Asciidoctor's
+ * parseDocumentHeader reads them as the header's own. -1 without one.
  */
 export function documentTitleLine(lines: readonly string[]): number {
   let inComment = false;
@@ -50,6 +53,9 @@ export function documentTitleLine(lines: readonly string[]): number {
     }
     // midPoint's master.adoc sets `:toc: left` between ifdef::backend-html5[] and endif::[] above its title.
     if (BLOCK_ATTRIBUTE_LINE.test(line) || CONDITIONAL_DIRECTIVE.test(line)) continue;
+    // The file an include above the title brings in is read first, its attribute entries the header's: Better
+    // Python's book.adoc opens with include::common.adoc[], then :doctype: book and its title.
+    if (INCLUDE_DIRECTIVE.test(line)) continue;
     return /^= \S/.test(line) || isTwoLineDocumentTitle(line, lines[i + 1]) ? i : -1;
   }
   return -1;
