@@ -8,7 +8,14 @@ import { antoraImageFile, antoraPageFile, isAntoraPage } from './antora-resource
 import { stackedAnchorIds } from './asciidoc-stacked-anchors';
 import { ID_ALIASES, PAGE_BYLINE } from './markdown';
 import { escapeText } from '../dom/escape';
-import { decodeEntities, escapeAttribute } from '../dom/html-dom';
+import {
+  decodeEntities,
+  ElementNode,
+  escapeAttribute,
+  findElements,
+  parseHtml,
+  walkElements,
+} from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
 import type { ListedAmong } from './asciidoc';
 import { isCopyrightNotice } from '../model/copyright-notice';
@@ -154,6 +161,42 @@ function bookWordsMark(document: any, plainBook = false): string {
   if (plainBook) words['chapter'] ??= '';
   if (Object.keys(words).length === 0) return '';
   return ` ${BOOK_WORDS_MARK}="${escapeAttribute(JSON.stringify(words))}"`;
+}
+
+/** What a word of the book words mark labels, for those printed only on blocks of a kind (Figure 1, Note). */
+const LABELLED: Record<string, (el: ElementNode) => boolean> = {
+  figure: (el) => el.name === 'figure',
+  table: (el) => el.name === 'table',
+  example: (el) => el.attrs.get('data-type') === 'example',
+  ...Object.fromEntries(
+    ['note', 'tip', 'warning', 'caution', 'important'].map((kind) => [
+      kind,
+      (el: ElementNode) => el.attrs.get('data-type') === kind,
+    ]),
+  ),
+};
+
+/**
+ * The converted `html` prints the attribute reference `{name}` (as written, case aside): in its text or markup, or
+ * in a word of a chapter's book words mark that labels something there. Better Python's appendix unsets
+ * `:chapter!:` and sets `:figure-caption: Figure {chapter}.` over no figure: nothing prints it.
+ */
+export function printsAttributeReference(html: string, name: string): boolean {
+  const written = `{${name.toLowerCase()}}`;
+  const lower = html.toLowerCase();
+  if (!lower.includes(written)) return false;
+  if (lower.replace(new RegExp(` ${BOOK_WORDS_MARK}="[^"]*"`, 'g'), '').includes(written)) return true;
+  let printed = false;
+  walkElements(parseHtml(html), (el) => {
+    const mark = el.attrs.get(BOOK_WORDS_MARK);
+    if (printed || mark === undefined) return;
+    for (const [word, value] of Object.entries(JSON.parse(mark) as Record<string, string>)) {
+      if (!value.toLowerCase().includes(written)) continue;
+      const labelled = LABELLED[word];
+      if (!labelled || findElements(el.children, labelled).length > 0) printed = true;
+    }
+  });
+  return printed;
 }
 
 /** A section's own language, `[lang=pt]` above its title, as the HTML attribute (the document's is the book's). */

@@ -90,3 +90,32 @@ describe("braces another language's syntax writes", () => {
     ]);
   });
 });
+
+// Better Python's chapters set `:chapter: 2` and `:figure-caption: Figure {chapter}.`; its appendix unsets
+// `:chapter!:` and sets the caption again, over no figure: the warning named the first chapter's line, which defines
+// the attribute, and nothing in the book printed the reference.
+describe('an attribute unset in one chapter and set in another', () => {
+  const files = (appendixBody: string) => ({
+    'book.adoc':
+      '= Book\n:doctype: book\n\ninclude::a.adoc[leveloffset=+1]\ninclude::b.adoc[leveloffset=+1]\n',
+    'a.adoc': ':chapter: 1\n:figure-caption: Figure {chapter}.\n\n= A\n\n.Cap\nimage::x.png[X]\n',
+    'b.adoc': `:chapter!:\n:figure-caption: Figure {chapter}.\n\n= B\n\n${appendixBody}\n`,
+  });
+
+  it('says nothing when no reference where it is unset is printed', async () => {
+    expect(await attributeWarnings(files('Text.'))).toEqual([]);
+  });
+
+  it('is warned of at the reference where it is unset, when that one is printed', async () => {
+    expect(await attributeWarnings(files('.Cap B\nimage::y.png[Y]'))).toEqual([
+      expect.stringMatching(/^b\.adoc:2: attribute \{chapter\} is not defined, so it is printed as written;/),
+    ]);
+  });
+
+  it('is warned of when the line holding it is dropped, though nothing prints it', async () => {
+    const warnings = await attributeWarnings({
+      'book.adoc': '= Book\n:attribute-missing: drop-line\n\n== One\n\nVersion {release}.\n\nText.\n',
+    });
+    expect(warnings).toEqual([expect.stringMatching(/^book\.adoc:6: attribute \{release\} is not defined/)]);
+  });
+});

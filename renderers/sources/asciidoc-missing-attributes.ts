@@ -23,6 +23,11 @@ export function missingAttributeOf(message: string): string | undefined {
   return (MISSING_REFERENCE.exec(message) ?? DROPPED_LINE.exec(message))?.[1];
 }
 
+/** The message says a line was dropped for the missing attribute (a document's `:attribute-missing: drop-line`). */
+export function dropsLine(message: string): boolean {
+  return DROPPED_LINE.test(message);
+}
+
 /** The attributes an include's target names, when Asciidoctor dropped the include because they are all missing. */
 export function attributesOfDroppedInclude(message: string): string[] | undefined {
   const target = DROPPED_INCLUDE.exec(message)?.[1];
@@ -42,21 +47,31 @@ export function droppedIncludeAdvice(names: string[]): string {
 
 /**
  * One warning an attribute: Asciidoctor prints `{name}` as written wherever it is referenced and not defined, and
- * says so without a line. The line given is the first reference in text Asciidoctor substitutes (a listing's
- * `{name}` is printed as written whatever is defined), else the first anywhere. An attribute written only as a
- * shell or template variable (`${IMAGE}`), a URI template's part (`GET /{id}`), Git's revision syntax (`@{u}`,
- * `main^{tree}`) or a count (`[0-9]{2}`, `%c{1}`, `{0}`) is left alone: printed as written is what its author meant.
+ * says so without a line. The line given is the first reference, read in order, where no entry above has set it
+ * (or an entry has unset it) in text Asciidoctor substitutes (a listing's `{name}` is printed as written whatever is
+ * defined), else the first anywhere. An attribute written only as a shell or template variable (`${IMAGE}`), a URI
+ * template's part (`GET /{id}`), Git's revision syntax (`@{u}`, `main^{tree}`) or a count (`[0-9]{2}`, `%c{1}`,
+ * `{0}`) is left alone: printed as written is what its author meant. So is one the book never `prints` (an entry's
+ * value, `:figure-caption: Figure {chapter}.`, in an appendix of no figures), unless `linesDropped` names it: those
+ * lines are gone.
  */
 export function missingAttributeWarnings(
   missing: Map<string, number>,
   read: readonly ReadFile[],
+  prints: (name: string) => boolean,
+  linesDropped: ReadonlySet<string>,
 ): BookWarning[] {
   const warnings: BookWarning[] = [];
   for (const [name, count] of missing) {
+    if (!linesDropped.has(name) && !prints(name)) continue;
     const references = referencesTo(name, read);
     const meant = references.filter((reference) => reference.meantAsAttribute);
     if (references.length > 0 && meant.length === 0) continue;
-    const where = meant.find((reference) => !reference.verbatim) ?? meant[0];
+    const unset = meant.filter((reference) => reference.unset);
+    const where =
+      unset.find((reference) => !reference.verbatim) ??
+      meant.find((reference) => !reference.verbatim) ??
+      meant[0];
     // Asciidoctor names it in lower case; the author looks for it as written.
     const written = where?.written ?? name;
     const times = count > 1 ? ` (${count} references)` : '';
@@ -141,6 +156,8 @@ interface Reference {
   verbatim: boolean;
   /** Not `${name}`, `/{name}`, `@{name}`, `^{name}` nor `{2}`, another language's placeholders or counts. */
   meantAsAttribute: boolean;
+  /** No entry read before it sets the attribute, or the last one unsets it (`:chapter!:`). */
+  unset: boolean;
 }
 
 /**
@@ -149,13 +166,23 @@ interface Reference {
  */
 const OTHER_SYNTAX_BEFORE = new Set(['$', '/', '@', '^']);
 
-/** Every line referencing the attribute (names are case-insensitive: `{IMAGE}` is `image`). */
+/**
+ * Every line referencing the attribute (names are case-insensitive: `{IMAGE}` is `image`), the files in the order
+ * they were read. An entry inside a conditional may not have been read: it leaves the attribute as it was.
+ */
 function referencesTo(name: string, read: readonly ReadFile[]): Reference[] {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`(^|.)\\{(${escaped})\\}`, 'gi');
+  const entry = new RegExp(`^:(!?)${escaped}(!?):(?:\\s|$)`, 'i');
   const references: Reference[] = [];
+  let set = false;
   for (const { file, lines, firstLine } of read) {
+    let conditionals = 0;
     lines.forEach((text, index) => {
+      if (OPENS_CONDITIONAL.test(text)) conditionals++;
+      else if (ENDS_CONDITIONAL.test(text)) conditionals = Math.max(0, conditionals - 1);
+      const setting = entry.exec(text);
+      if (setting && conditionals === 0) set = !setting[1] && !setting[2];
       const matches = [...text.matchAll(pattern)];
       if (matches.length === 0) return;
       const before = matches.map((match) => match[1]);
@@ -167,6 +194,7 @@ function referencesTo(name: string, read: readonly ReadFile[]): Reference[] {
         meantAsAttribute:
           !COUNT.test(name) &&
           (ATTRIBUTE_ENTRY.test(text) || before.some((char) => !OTHER_SYNTAX_BEFORE.has(char ?? ''))),
+        unset: !set,
       });
     });
   }

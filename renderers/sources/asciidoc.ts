@@ -22,7 +22,12 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
 import { antoraResourceFile } from './antora-resources';
 import { submoduleAdvice, submoduleHolding } from './git-submodules';
-import { HtmlBookConverter, IncludeSite, WrittenListingLine } from './asciidoc-htmlbook';
+import {
+  HtmlBookConverter,
+  IncludeSite,
+  printsAttributeReference,
+  WrittenListingLine,
+} from './asciidoc-htmlbook';
 import type { SectionIdStyle } from './asciidoc-dialect';
 import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuation';
 import { useQuickerQuotes } from './asciidoctor-quotes';
@@ -52,6 +57,7 @@ import { listingStyleOnExampleWarnings } from './asciidoc-listing-style-on-examp
 import {
   attributesOfDroppedInclude,
   droppedIncludeAdvice,
+  dropsLine,
   missingAttributeOf,
   missingAttributeWarnings,
 } from './asciidoc-missing-attributes';
@@ -636,9 +642,11 @@ export async function asciidocToHtml(
   // Each attribute referenced and defined nowhere, with how often: one warning an attribute, not one a reference.
   const missingAttributes = new Map<string, number>();
   const namedByDroppedIncludes = new Set<string>();
+  const linesDropped = new Set<string>();
   for (const message of logger.getMessages()) {
     const missing = missingAttributeOf(message.getText());
     if (missing !== undefined) missingAttributes.set(missing, (missingAttributes.get(missing) ?? 0) + 1);
+    if (missing !== undefined && dropsLine(message.getText())) linesDropped.add(missing);
     for (const name of attributesOfDroppedInclude(message.getText()) ?? []) namedByDroppedIncludes.add(name);
   }
   for (const name of namedByDroppedIncludes) missingAttributes.delete(name);
@@ -710,7 +718,14 @@ export async function asciidocToHtml(
     });
   }
   warnings.push(...misnumberedCalloutWarnings(misnumberedCallouts));
-  warnings.push(...missingAttributeWarnings(missingAttributes, readFiles));
+  warnings.push(
+    ...missingAttributeWarnings(
+      missingAttributes,
+      readFiles,
+      (name) => printsAttributeReference(html, name),
+      linesDropped,
+    ),
+  );
   warnings.push(...unknownInlineMacroWarnings(readAsAsciidoc, html));
   warnings.push(...doubledColonMacroWarnings(readAsAsciidoc, html));
 
