@@ -144,6 +144,7 @@ import { takeStyleNamedSections } from './style-named-sections';
 import { anchorsInCode } from './anchors-in-code';
 import { BookLabels, hasOwnLabels, labelsFor, numberedLabel } from './labels';
 import { labelTaskBoxes } from './task-box-labels';
+import { labelVersion } from './version-label';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { titlePageTitleWarnings } from './title-page-title';
@@ -750,6 +751,8 @@ export async function buildBookModel(
     labelAdmonitions(division.element.children, labels, lang);
     labelStatements(division.element.children, statementWords);
     labelTaskBoxes(division.element.children, labels);
+    if (division.kind === 'titlepage')
+      division.element.children = labelVersion(division.element.children, labels);
     summarizeDisclosures(division.element.children, labels.details);
     if (options.format !== undefined && options.format !== 'html') openDisclosures(division.element.children);
     tidyFigures(division.element.children);

@@ -79,6 +79,8 @@ export interface BookLabels {
    * O'Reilly's print books do ("“Keys” on page 61"); with its own leading space where the language puts one.
    */
   pageReference: string;
+  /** Before a book's revision number on its title page ("Version 1.0.13"), as Asciidoctor's locales write it. */
+  version: string;
 }
 
 const EN: BookLabels = {
@@ -132,6 +134,7 @@ const EN: BookLabels = {
   sidebarReference: '\u201c{title}\u201d',
   recipeReference: 'Recipe {n}, \u201c{title}\u201d',
   pageReference: ' on page\u00a0{page}',
+  version: 'Version',
 };
 
 const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
@@ -290,6 +293,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: 'Receta {n}, \u201c{title}\u201d',
     pageReference: ' en la página\u00a0{page}',
+    version: 'Versión',
   },
   it: {
     chapter: 'Capitolo',
@@ -342,6 +346,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: 'Ricetta {n}, \u00ab{title}\u00bb',
     pageReference: ' a pagina\u00a0{page}',
+    version: 'Versione',
   },
   pt: {
     chapter: 'Capítulo',
@@ -394,6 +399,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: 'Receita {n}, \u201c{title}\u201d',
     pageReference: ' na página\u00a0{page}',
+    version: 'Versão',
   },
   nl: {
     chapter: 'Hoofdstuk',
@@ -446,6 +452,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: 'Recept {n}, \u201c{title}\u201d',
     pageReference: ' op pagina\u00a0{page}',
+    version: 'Versie',
   },
   ru: {
     chapter: 'Глава',
@@ -498,6 +505,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: 'Рецепт {n}, \u00ab{title}\u00bb',
     pageReference: ' на с.\u00a0{page}',
+    version: 'Версия',
   },
   zh: {
     chapter: '第{n}章',
@@ -550,6 +558,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: '技巧{n}\u201c{title}\u201d',
     pageReference: '（第{page}页）',
+    version: '版本',
   },
   ja: {
     chapter: '第{n}章',
@@ -602,6 +611,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: 'レシピ{n}\u300c{title}\u300d',
     pageReference: '（{page}ページ）',
+    version: 'バージョン',
   },
   ko: {
     chapter: '제{n}장',
@@ -654,6 +664,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: '레시피 {n} \u201c{title}\u201d',
     pageReference: '({page}쪽)',
+    version: '버전',
   },
   /*
    * Vietnamese, Indonesian and Thai: the words pandoc's translations (data/translations/vi.yaml, id.yaml,
@@ -873,6 +884,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: 'دستور {n}، \u00ab{title}\u00bb',
     pageReference: ' در صفحهٔ\u00a0{page}',
+    version: 'نگارش',
   },
   ar: {
     chapter: 'الفصل',
@@ -925,6 +937,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: 'الوصفة {n}، \u00ab{title}\u00bb',
     pageReference: ' في الصفحة\u00a0{page}',
+    version: 'نسخة',
   },
   he: {
     chapter: 'פרק',
@@ -977,6 +990,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: 'מתכון {n}, \u201e{title}\u201d',
     pageReference: ' בעמוד\u00a0{page}',
+    version: 'גרסה',
   },
 };
 

@@ -22,6 +22,7 @@ import { isCopyrightNotice } from '../model/copyright-notice';
 import { readsAsDedication } from '../model/dedication-text';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
 import { LISTING_INCLUDED, LISTING_LINES } from '../model/listing-source-lines';
+import { VERSION_WORD_MARK } from '../model/version-label';
 import { ListingStyleOnExample, misplacedListingStyle } from './asciidoc-listing-style-on-example';
 import { isDiagramType } from './asciidoc-diagrams';
 import {
@@ -1582,7 +1583,11 @@ function titlePageHeading(document: any): string {
 function revisionLine(document: any): string {
   const attribute = (name: string): string => String(document.getAttribute?.(name) ?? '').trim();
   const number = attribute('revnumber').replace(/^v(?=\d)/i, '');
-  const versioned = number ? `${attribute('version-label') || 'Version'} ${number}` : '';
+  // The book's word in its language unless the document names its own (version-label.ts); Asciidoctor's default
+  // is no word the document chose.
+  const label = attribute('version-label');
+  const word = label && label !== 'Version' ? label : `<span ${VERSION_WORD_MARK}="">Version</span>`;
+  const versioned = number ? `${word} ${number}` : '';
   const dated = [versioned, attribute('revdate')].filter(Boolean).join(', ');
   const remark = attribute('revremark');
   const line = dated && remark ? `${dated}: ${remark}` : dated || remark;

@@ -504,7 +504,8 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
       new RegExp(
         '^<section data-type="titlepage">\\s*<h1>The Dangerous &amp; Thrilling Documentation Chronicles</h1>\\s*' +
           '<p class="subtitle">Based on True Events</p>\\s*<p class="author">Kismet Caméléon, Lazarus het Draeke</p>\\s*' +
-          '<p class="revision">Version 1.0, 2014-01-01: First draft</p>\\s*</section>',
+          '<p class="revision"><span data-octavo-version-word="">Version</span> 1.0, 2014-01-01: First draft</p>' +
+          '\\s*</section>',
       ),
     );
     // The header's own separator (`[separator=::]` above the title); attributes in place of the revision line.

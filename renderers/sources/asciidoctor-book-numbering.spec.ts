@@ -150,6 +150,17 @@ describe('an xref in a plain Asciidoctor book to a title holding a footnote', ()
   });
 });
 
+// The concurrency book (`:lang: es`, `:revnumber: 1.0.13`) printed "Version 1.0.13" on its Spanish title page.
+describe("a plain Asciidoctor book's revision line", () => {
+  it("names the version in the book's language, or in the document's own word", async () => {
+    const header = '= Libro\n:doctype: book\n:lang: es\n:revnumber: 1.0.13\n';
+    const spanish = await bookHtml(`${header}\n== Uno\n\nTexto.\n`);
+    expect(spanish.html).toContain('<p class="revision">Versión 1.0.13</p>');
+    const own = await bookHtml(`${header}:version-label: Edición\n\n== Uno\n\nTexto.\n`);
+    expect(own.html).toContain('<p class="revision">Edición 1.0.13</p>');
+  });
+});
+
 // A Korean book that declares no language (the undeclared-korean-text fixture) printed "Table 1." in Korean text: the
 // word is Asciidoctor's English default, which the author did not choose; the book's own word is printed instead.
 describe("a plain Asciidoctor book's captions in its language", () => {
