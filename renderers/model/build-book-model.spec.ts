@@ -266,7 +266,25 @@ describe('buildBookModel', () => {
     expect(html).toContain('<a href="https://example.com/ok?q=1">fine</a>');
     expect(model.warnings.map(formatWarning)).toEqual([
       'ch1.html:2: link http://weather.gov/</credit_URL&gt has characters a web address cannot hold (is markup run into it?); written as http://weather.gov/%3C/credit_URL&gt',
-      'ch1.html:3: link http://exa mple.com/ is not a valid web address; link removed',
+      'ch1.html:3: link http://exa mple.com/ is not a valid web address; link removed, its text kept: correct the ' +
+        'address, or write the text without a link',
+    ]);
+  });
+
+  // Continuous Enterprise Development's ch03.asciidoc:688, `+http://feedback-${openShiftAccountName}.rhcloud.com+`:
+  // code in its compat-mode, which Asciidoctor still links; the warning said what was wrong and not what to write.
+  it('says how to keep a bare AsciiDoc address no reader can open from being a link', async () => {
+    const source = memorySource({
+      'ch1.adoc': '= One\n:compat-mode:\n\nOpen +http://feedback-${account}.rhcloud.com+ now.\n',
+    });
+    const model = await buildBookModel(source, config(['ch1.adoc']), { bookName: 'ann/book' });
+    expect(model.divisions[0]!.html).toContain(
+      '<code><a class="bare">http://feedback-${account}.rhcloud.com</a>',
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch1.adoc:4: link http://feedback-${account}.rhcloud.com is not a valid web address; link removed, its text ' +
+        'kept: put a \\ before it (\\http://feedback-${account}.rhcloud.com) so Asciidoctor prints it as text, not ' +
+        'as a link',
     ]);
   });
 

@@ -1271,7 +1271,8 @@ function validExternalLink(
       warning(
         'link-broken',
         where,
-        `link ${quoteWritten(written)} is not a valid web address; link removed`,
+        `link ${quoteWritten(written)} is not a valid web address; link removed, its text kept: ` +
+          unlinkedAddressAdvice(where.file, written, textContent(link).trim() === written),
         quoteWritten(written),
       ),
     );
@@ -1284,6 +1285,17 @@ function validExternalLink(
     warning('link-mended', where, `link ${quoted} has ${what}; written as ${quoteWritten(fixed)}`, quoted),
   );
   link.attrs.set('href', fixed);
+}
+
+/**
+ * What to do with an address no reader can open. A bare one in AsciiDoc, which Asciidoctor made a link of
+ * (Continuous Enterprise Development's `+http://feedback-${openShiftAccountName}.rhcloud.com+`, code in its
+ * compat-mode, where Asciidoctor still links it), is kept from being one; any other link needs its address corrected.
+ */
+function unlinkedAddressAdvice(file: string | undefined, written: string, bare: boolean): string {
+  if (bare && file !== undefined && sourceFormatOf(file) === 'asciidoc')
+    return `put a \\ before it (\\${quoteWritten(written, 60)}) so Asciidoctor prints it as text, not as a link`;
+  return 'correct the address, or write the text without a link';
 }
 
 /**
