@@ -723,6 +723,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: 'Công thức {n}, \u201c{title}\u201d',
     pageReference: ' ở trang\u00a0{page}',
+    version: 'Phiên bản',
   },
   // Quarto's "Perhitungan" (a calculation) is no equation: Indonesian textbooks write "Persamaan". A half-title is
   // Indonesian publishing's "halaman prancis".
@@ -777,6 +778,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: 'Resep {n}, \u201c{title}\u201d',
     pageReference: ' di halaman\u00a0{page}',
+    version: 'Versi',
   },
   // Thai numbers what it counts with ที่ ("บทที่ 1", "รูปที่ 1-1", pandoc's words); the index is the Royal Institute
   // spelling ดัชนี (pandoc's ดรรชนี is the older one); a note is หมายเหตุ (Asciidoctor's บันทึก is a record).
@@ -831,6 +833,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     sidebarReference: '{title}',
     recipeReference: 'สูตรที่ {n} \u201c{title}\u201d',
     pageReference: ' หน้า\u00a0{page}',
+    version: 'เวอร์ชัน',
   },
   // Right-to-left languages. Persian writes a zero-width non-joiner (U+200C) inside compounds: پیش‌درآمد.
   fa: {
