@@ -10,6 +10,8 @@ export interface AccessibilityFacts {
   images: number;
   /** Those of them the author gave no text alternative (an explicit `alt=""` counts as decorative). */
   imagesWithoutAlt: number;
+  /** The book's images not in the EPUB (not found, or of a type it cannot hold): not counted in `images`. */
+  imagesLeftOut?: number;
   math: boolean;
   /** The book has footnotes (written as EPUB footnotes). */
   footnotes: boolean;
@@ -111,16 +113,23 @@ function summaryOf(facts: AccessibilityFacts, conforms: boolean, failures: strin
     ...(facts.math ? ['mathematics as MathML'] : []),
     ...(facts.footnotes ? ['footnotes that reading systems can show as pop-ups'] : []),
   ];
+  const leftOut = facts.imagesLeftOut ?? 0;
+  // Said of the images the EPUB holds: a Thai manual whose 206 WebP screenshots were left out claimed every image
+  // had a text alternative.
   const images =
     facts.images === 0
       ? 'It has no images besides the cover.'
       : facts.imagesWithoutAlt === 0
-        ? 'Every image has a text alternative or is marked decorative.'
+        ? `Every image ${leftOut > 0 ? 'it holds ' : ''}has a text alternative or is marked decorative.`
         : `${facts.imagesWithoutAlt} of its ${facts.images} images ${facts.imagesWithoutAlt === 1 ? 'has' : 'have'} no text alternative.`;
+  const missing =
+    leftOut === 0
+      ? ''
+      : ` ${leftOut} of the book's images ${leftOut === 1 ? 'is' : 'are'} not in it (not found, or of a type it cannot hold): only a text alternative, where the author gave one, stands in ${leftOut === 1 ? 'its' : 'their'} place.`;
   const verdict = conforms
     ? `It meets ${CONFORMS_TO} as far as Octavo's automated checks at build time can tell (text alternatives, language, heading order, contrast, link styling, ARIA roles); no person has reviewed it.`
     : `It claims no conformance to EPUB Accessibility: ${failures.slice(0, 3).join('; ')}${failures.length > 3 ? `; and ${failures.length - 3} more` : ''}.`;
-  return `This publication has ${listText(has)}. The text is reflowable and links are underlined. ${images} ${verdict}`;
+  return `This publication has ${listText(has)}. The text is reflowable and links are underlined. ${images}${missing} ${verdict}`;
 }
 
 function listText(items: string[]): string {

@@ -133,6 +133,45 @@ describe('downsampleImages: the images an e-book ships', () => {
     expect(fromWarm.shipped.has(shot)).toBe(false);
   });
 
+  it('ships a WebP saved losslessly as PNG, one saved lossy as JPEG (PNG when smaller), at its own size', async () => {
+    const webp = (sourcePath: string, data: Promise<Buffer>) =>
+      data.then((bytes) => image(sourcePath, 'image/webp', bytes));
+    const shot = raw(screenshot(2400, 300), 2400, 300);
+    const lossless = await webp('lossless.webp', shot.clone().webp({ lossless: true }).toBuffer());
+    const lossy = await webp('lossy.webp', shot.clone().webp({ quality: 80 }).toBuffer());
+    // A diagram of a few flat boxes: PNG holds it in fewer bytes than JPEG.
+    const boxes =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><rect width="600" height="300" fill="#fff"/>' +
+      '<rect x="20" y="20" width="200" height="100" fill="#36c"/><rect x="300" y="150" width="200" height="100" fill="#c63"/></svg>';
+    const flat = await webp('flat.webp', sharp(Buffer.from(boxes)).webp({ quality: 100 }).toBuffer());
+    const png = image('shot.png', 'image/png', await pngScreenshot(2400, 300));
+    const { shipped, made } = await downsampleImages([lossless, lossy, flat, png], undefined, undefined, {
+      scale: false,
+    });
+    expect(shipped.has(png)).toBe(false);
+    expect(await sizeOf(shipped.get(lossless)!.data)).toEqual(['png', 2400, 300, false]);
+    expect(await sizeOf(shipped.get(lossy)!.data)).toEqual(['jpeg', 2400, 300, false]);
+    expect(await sizeOf(shipped.get(flat)!.data)).toEqual(['png', 600, 300, false]);
+    expect(describeDownsampling(made)).toMatch(
+      /^3 WebP images shipped as PNG or JPEG \(2 PNG, 1 JPEG\), the types every e-book reader shows; these images /,
+    );
+  });
+
+  it('ships a moving WebP as a GIF of all its frames', async () => {
+    const frame = (colour: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const moving = await sharp([await frame('#f00'), await frame('#00f')], { join: { animated: true } })
+      .webp({ delay: [100, 100] })
+      .toBuffer();
+    const clip = image('clip.webp', 'image/webp', moving);
+    const { shipped } = await downsampleImages([clip], undefined, undefined, { scale: false });
+    expect(shipped.get(clip)!.mediaType).toBe('image/gif');
+    const gif = await sharp(shipped.get(clip)!.data).metadata();
+    expect([gif.format, gif.pages, gif.width, gif.height, gif.delay]).toEqual(['gif', 2, 40, 30, [100, 100]]);
+  });
+
   it('stops when the render is cancelled', async () => {
     const photo = image('photo.jpg', 'image/jpeg', await jpeg(100, 100));
     const controller = new AbortController();
@@ -151,6 +190,7 @@ describe('describeDownsampling: the build log line', () => {
     after: number,
   ) => ({
     sourcePath,
+    fromType: `image/${{ png: 'png', jpg: 'jpeg', webp: 'webp', avif: 'avif' }[sourcePath.split('.').pop()!]}`,
     from: { width: from, height: from / 2 },
     to: { width: to, height: to / 2 },
     mediaType,

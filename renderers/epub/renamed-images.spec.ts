@@ -1,16 +1,19 @@
 import { parseHtml, serializeHtml } from '../dom/html-dom';
-import { jpegHref, relinkRenamedFiles } from './renamed-images';
+import { renamedHref, relinkRenamedFiles } from './renamed-images';
 
-describe('jpegHref: the name a PNG photograph shipped as JPEG takes', () => {
+describe('renamedHref: the name an image shipped as another type takes', () => {
   it.each([
     ['images/harbour.png', [], 'images/harbour.jpg'],
     ['images/HARBOUR.PNG', [], 'images/HARBOUR.jpg'],
     ['images/harbour.png', ['images/harbour.jpg'], 'images/harbour-2.jpg'],
     ['images/harbour.png', ['images/harbour.jpg', 'images/harbour-2.jpg'], 'images/harbour-3.jpg'],
     ['images/a%20b.png', [], 'images/a%20b.jpg'],
-  ])('%s beside %j is %s', (href, others, expected) => {
+    ['v1.2/shot.webp', [], 'v1.2/shot.png', 'image/png'],
+    ['images/shot.webp', ['images/shot.png'], 'images/shot-2.png', 'image/png'],
+    ['images/clip.avif', [], 'images/clip.gif', 'image/gif'],
+  ])('%s beside %j is %s', (href, others, expected, mediaType = 'image/jpeg') => {
     const taken = new Set<string>([href, ...others]);
-    expect(jpegHref(href, taken)).toBe(expected);
+    expect(renamedHref(href, mediaType, taken)).toBe(expected);
     expect(taken.has(expected)).toBe(true);
   });
 });

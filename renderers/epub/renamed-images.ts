@@ -3,14 +3,23 @@ import { DomNode, walkElements } from '../dom/html-dom';
 /** The attributes through which a page shows or links a file of the book. */
 const LINKING_ATTRIBUTES = ['src', 'href', 'xlink:href', 'poster', 'data'];
 
+/** The extension a file shipped as another type is named with. */
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/gif': '.gif',
+};
+
 /**
- * The name a PNG photograph shipped as JPEG takes: the same path with `.jpg`, or with `-2`, `-3`… before it when
- * the book already has a file of that name. `taken` holds every href of the book and receives the new one.
+ * The name an image shipped as another type takes (a PNG photograph as JPEG, a WebP screenshot as PNG): the same
+ * path with that type's extension, or with `-2`, `-3`… before it when the book already has a file of that name.
+ * `taken` holds every href of the book and receives the new one.
  */
-export function jpegHref(href: string, taken: Set<string>): string {
-  const stem = href.replace(/\.png$/i, '');
-  let candidate = `${stem}.jpg`;
-  for (let n = 2; taken.has(candidate); n++) candidate = `${stem}-${n}.jpg`;
+export function renamedHref(href: string, mediaType: string, taken: Set<string>): string {
+  const stem = href.replace(/\.[^./]*$/, '');
+  const extension = EXTENSIONS[mediaType] ?? '';
+  let candidate = `${stem}${extension}`;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${stem}-${n}${extension}`;
   taken.add(candidate);
   return candidate;
 }

@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { memorySource } from '../test-support/memory-source';
 import { pngHeader } from '../test-support/image-headers';
 import { readZip } from '../test-support/read-zip';
+import { photograph, screenshot } from '../test-support/synthetic-pictures';
 import { PlatformConfig } from '../types';
 import { formatWarning } from '../warnings';
 import { CONFORMS_TO } from './accessibility-metadata';
@@ -191,5 +193,89 @@ describe('writeEpub: accessibility', () => {
     expect(opf).toContain('<dc:source id="print-source">urn:isbn:9781492000013</dc:source>');
     expect(opf).toContain('<meta refines="#print-source" property="source-of">pagination</meta>');
     expect(accessibility.features).toEqual(expect.arrayContaining(['pageBreakMarkers', 'pageNavigation']));
+  });
+});
+
+describe('writeEpub: images of types EPUB readers need not show', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'octavo-epub-webp-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const raw = (data: Buffer, width: number, height: number, channels: 3 | 4 = 3) =>
+    sharp(data, { raw: { width, height, channels } });
+
+  const build = async (files: Record<string, string | Buffer>) => {
+    const listed = Object.keys(files).filter((f) => f.endsWith('.md'));
+    const outFile = join(dir, `${Math.random().toString(36).slice(2)}.epub`);
+    const result = await renderEpub({
+      source: memorySource(files),
+      config: { files: listed, formats: {}, lang: 'th' },
+      workDir: dir,
+      outFile,
+      bookName: 'ann/book',
+    });
+    const zip = await readZip(outFile);
+    const text = (name: string) => zip.get(`OEBPS/${name}`)?.toString('utf8') ?? '';
+    return { ...result, zip, text, opf: text('content.opf') };
+  };
+
+  // A Thai hospital manual (kphis-book): its 206 WebP screenshots were each left out of the EPUB as "[alt]".
+  it('ships a WebP screenshot as PNG, a WebP photograph as JPEG and an AVIF as PNG, each at its size with its alt text', async () => {
+    const { warnings, zip, text, opf, notes, accessibility } = await build({
+      'ch1.md':
+        '# บทที่หนึ่ง\n\n![หน้าจอสั่งยา](images/order.webp)\n\n![ภาพถ่าย](images/ward.webp)\n\n' +
+        '<img src="images/logo.avif" alt="โลโก้" width="120">\n',
+      'images/order.webp': await raw(screenshot(640, 400), 640, 400).webp({ lossless: true }).toBuffer(),
+      'images/ward.webp': await raw(photograph(800, 500), 800, 500).webp({ quality: 90 }).toBuffer(),
+      'images/logo.avif': await raw(photograph(300, 200, 4), 300, 200, 4)
+        .avif()
+        .toBuffer(),
+    });
+    expect(warnings.filter((w) => w.kind === 'image-refused')).toEqual([]);
+    const chapter = text('ch01.xhtml');
+    expect(chapter).toContain('<img src="assets/images/order.png" alt="หน้าจอสั่งยา"');
+    expect(chapter).toContain('<img src="assets/images/ward.jpg" alt="ภาพถ่าย"');
+    expect(chapter).toMatch(/<img src="assets\/images\/logo\.png" alt="โลโก้" width="120"/);
+    expect(chapter).not.toContain('[หน้าจอสั่งยา]');
+    const shipped = async (name: string) => {
+      const meta = await sharp(zip.get(`OEBPS/assets/images/${name}`)!).metadata();
+      return [meta.format, meta.width, meta.height, meta.hasAlpha];
+    };
+    expect(await shipped('order.png')).toEqual(['png', 640, 400, false]);
+    expect(await shipped('ward.jpg')).toEqual(['jpeg', 800, 500, false]);
+    expect(await shipped('logo.png')).toEqual(['png', 300, 200, true]);
+    expect(opf).toContain('href="assets/images/order.png" media-type="image/png"');
+    expect(opf).toContain('href="assets/images/ward.jpg" media-type="image/jpeg"');
+    expect(opf).not.toMatch(/\.webp|\.avif/);
+    expect(notes).toEqual([
+      expect.stringMatching(
+        /^2 WebP images shipped as PNG or JPEG \(1 PNG, 1 JPEG\), 1 AVIF image shipped as PNG, the types every e-book reader shows/,
+      ),
+    ]);
+    expect(accessibility.summary).toContain('Every image has a text alternative');
+  });
+
+  it('says in the summary that an image it could not read is left out, never that every image has a text alternative', async () => {
+    const { warnings, accessibility, text } = await build({
+      'ch1.md': '# บทที่หนึ่ง\n\n![หน้าจอ](images/broken.webp)\n\n![ภาพ](images/fine.png)\n',
+      // Its header is whole (40 × 30), its picture cut off.
+      'images/broken.webp': (
+        await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f00' } })
+          .webp()
+          .toBuffer()
+      ).subarray(0, 34),
+      'images/fine.png': PNG,
+    });
+    expect(warnings.filter((w) => w.kind === 'image-refused').map(formatWarning)).toEqual([
+      'ch1.md:3: image images/broken.webp is a WebP file Octavo could not read to convert it to PNG or JPEG, the ' +
+        'images every EPUB reader shows; left out of the EPUB: open it and save it again, as PNG or JPEG',
+    ]);
+    expect(text('ch01.xhtml')).toContain('[หน้าจอ]');
+    expect(accessibility.summary).not.toContain('Every image has a text alternative');
+    expect(accessibility.summary).toContain(
+      "Every image it holds has a text alternative or is marked decorative. 1 of the book's images is not in it",
+    );
   });
 });

@@ -37,8 +37,8 @@ import {
 import { cleanForXhtml, serializeXhtml, xhtmlDocument } from './xhtml';
 import { accessibilityMetadata, AccessibilityMetadata } from './accessibility-metadata';
 import { isAnimatedImage } from './animated-images';
-import { describeDownsampling, downsampleImages, EbookImage } from './downsample-images';
-import { jpegHref, relinkRenamedFiles } from './renamed-images';
+import { CONVERTED_TYPES, describeDownsampling, downsampleImages, EbookImage } from './downsample-images';
+import { renamedHref, relinkRenamedFiles } from './renamed-images';
 import { footnotesToEpubNotes } from './epub-footnotes';
 import { setEpubType } from './epub-roles';
 import { EPUB_CSS } from './epub-style';
@@ -169,9 +169,9 @@ export async function writeEpub(
     return divisionIds.has(id) ? file : `${file}#${encodeURIComponent(id)}`;
   };
 
-  const shippable = model.assets.filter((a) => CORE_IMAGE_TYPES.has(a.mediaType));
+  const shippable = model.assets.filter((a) => CORE_IMAGE_TYPES.has(images.item(a).mediaType));
   const shippableHrefs = new Set(shippable.map((a) => a.href));
-  const assetPaths = new Map(model.assets.map((a) => [a.href, a.sourcePath]));
+  const assetsByHref = new Map(model.assets.map((a) => [a.href, a]));
   const playable = playableMedia(model.assets);
   const played = new Set<BookAsset>();
   const manifest: ManifestItem[] = [];
@@ -213,7 +213,7 @@ export async function writeEpub(
 
   let coverImageId: string | undefined;
   const landmarks: { type: string; href: string; text: string }[] = [];
-  if (model.cover && CORE_IMAGE_TYPES.has(model.cover.mediaType)) {
+  if (model.cover && CORE_IMAGE_TYPES.has(images.item(model.cover).mediaType)) {
     coverImageId = 'cover-image';
     add(
       { id: coverImageId, ...images.item(model.cover), properties: 'cover-image' },
@@ -263,6 +263,9 @@ export async function writeEpub(
   const pageTargets: PageTarget[] = [];
   const audit = {
     images: 0,
+    imagesLeftOut: warnings
+      .filter((w) => w.kind === 'image-refused' || w.kind === 'image-missing')
+      .reduce((sum, w) => sum + (w.count ?? 1), 0),
     footnotes: false,
     headingSkips: [] as string[],
     lowContrastText: [] as string[],
@@ -288,7 +291,9 @@ export async function writeEpub(
     if (extras.printPages) {
       pageTargets.push(...insertPageBreaks(root, file, extras.printPages, placedPages, takenIds, anchors));
     }
-    root.children = keepShippableMedia(root.children, shippableHrefs, division, assetPaths, warnings);
+    const warned = warnings.length;
+    root.children = keepShippableMedia(root.children, shippableHrefs, division, assetsByHref, warnings);
+    audit.imagesLeftOut += warnings.slice(warned).filter((w) => w.kind === 'image-refused').length;
     root.children = keepPlayableMedia(root.children, playable, played, division.sourceFile, warnings);
     relinkRenamedFiles([root], images.renamed);
     const found = auditContent(root, file, division.sourceFile);
@@ -355,6 +360,7 @@ export async function writeEpub(
   }
   const accessibility = accessibilityMetadata({
     images: audit.images,
+    imagesLeftOut: audit.imagesLeftOut,
     imagesWithoutAlt: warnings
       .filter((w) => w.kind === 'image-alt-missing')
       .reduce((sum, w) => sum + (w.count ?? 1), 0),
@@ -367,7 +373,10 @@ export async function writeEpub(
     themeProblems: problems,
     lowContrastText: audit.lowContrastText,
     animatedImages: shippable
-      .filter((asset) => asset !== model.cover && isAnimatedImage(asset.data, asset.mediaType))
+      .filter(
+        (asset) =>
+          asset !== model.cover && isAnimatedImage(images.bytes(asset), images.item(asset).mediaType),
+      )
       .map((asset) => asset.sourcePath),
   });
 
@@ -453,9 +462,10 @@ function landmarksWith(
 }
 
 /**
- * The images as the EPUB ships them: the repository's files, or with `downsample_images` those an e-reader does
- * not need at full size made smaller (downsample-images.ts), a photograph saved as PNG then renamed `.jpg`. An
- * image the book's stylesheet names keeps its type, so the stylesheet's `url()` still finds it.
+ * The images as the EPUB ships them: the repository's files, a WebP or AVIF image as PNG or JPEG (EPUB 3.2 readers
+ * and Calibre's MOBI need not show them), and with `downsample_images` those an e-reader does not need at full size
+ * made smaller (downsample-images.ts), a photograph saved as PNG then renamed `.jpg`. An image the book's stylesheet
+ * names keeps its type, so the stylesheet's `url()` still finds it.
  */
 async function ebookImages(
   model: BookModel,
@@ -465,22 +475,21 @@ async function ebookImages(
   const shipped = new Map<BookAsset, EbookImage>();
   const renamed = new Map<string, string>();
   const notes: string[] = [];
-  if (options.downsample_images) {
-    const made = await downsampleImages(model.assets, req.cache, req.signal);
-    const taken = new Set(model.assets.map((a) => a.href));
-    for (const asset of model.assets) {
-      const image = made.shipped.get(asset);
-      if (!image) continue;
-      if (image.mediaType === asset.mediaType) shipped.set(asset, image);
-      else if (!model.themeCss?.includes(asset.href.replace(/^.*\//, ''))) {
-        shipped.set(asset, image);
-        renamed.set(asset.href, jpegHref(asset.href, taken));
-      }
+  const scale = options.downsample_images === true;
+  const made = await downsampleImages(model.assets, req.cache, req.signal, { scale });
+  const taken = new Set(model.assets.map((a) => a.href));
+  for (const asset of model.assets) {
+    const image = made.shipped.get(asset);
+    if (!image) continue;
+    if (image.mediaType === asset.mediaType) shipped.set(asset, image);
+    else if (!model.themeCss?.includes(asset.href.replace(/^.*\//, ''))) {
+      shipped.set(asset, image);
+      renamed.set(asset.href, renamedHref(asset.href, image.mediaType, taken));
     }
-    const shippedPaths = new Set([...shipped.keys()].map((asset) => asset.sourcePath));
-    const note = describeDownsampling(made.made.filter((image) => shippedPaths.has(image.sourcePath)));
-    if (note) notes.push(note);
   }
+  const shippedPaths = new Set([...shipped.keys()].map((asset) => asset.sourcePath));
+  const note = describeDownsampling(made.made.filter((image) => shippedPaths.has(image.sourcePath)));
+  if (note) notes.push(note);
   return {
     renamed,
     notes,
@@ -497,14 +506,14 @@ function keepShippableMedia(
   nodes: DomNode[],
   shippable: Set<string>,
   division: Division,
-  assetPaths: ReadonlyMap<string, string>,
+  assets: ReadonlyMap<string, BookAsset>,
   warnings: BookWarning[],
 ) {
   const sourceFile = division.sourceFile;
   // The file's path in the repository, as the author wrote it, not where the HTML edition ships it.
   const repositoryPath = (href: string) => {
     const [file = '', fragment] = href.split(/#(.*)/s);
-    return (assetPaths.get(file) ?? file.slice('assets/'.length)) + (fragment ? `#${fragment}` : '');
+    return (assets.get(file)?.sourcePath ?? file.slice('assets/'.length)) + (fragment ? `#${fragment}` : '');
   };
   // Each href's lines, taken in the order its links are met.
   const linkLines = new Map(
@@ -516,12 +525,16 @@ function keepShippableMedia(
       // Every image and link takes its line as it is met, warned about or not, so the next one gets its own.
       const writtenAt = linkLines.get(src)?.shift() ?? sourceFile;
       if (shippable.has(src) || src.startsWith('data:image/')) return undefined;
+      const convertible = CONVERTED_TYPES.get(assets.get(src)?.mediaType ?? '');
       warnings.push(
         warning(
           'image-refused',
           writtenAt,
-          `image ${repositoryPath(src)} is not a PNG, JPEG, GIF or SVG, the images every EPUB reader shows; left ` +
-            'out of the EPUB: save it as PNG or JPEG',
+          convertible
+            ? `image ${repositoryPath(src)} is a ${convertible} file Octavo could not read to convert it to PNG or ` +
+                'JPEG, the images every EPUB reader shows; left out of the EPUB: open it and save it again, as PNG or JPEG'
+            : `image ${repositoryPath(src)} is not a PNG, JPEG, GIF or SVG, the images every EPUB reader shows; left ` +
+                'out of the EPUB: save it as PNG or JPEG',
           src,
         ),
       );

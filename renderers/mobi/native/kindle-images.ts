@@ -14,8 +14,8 @@ export const KINDLE_IMAGE_BYTES = 127 * 1024;
 /** An old Kindle's screen is 600 × 800: a side of more is scaled down before anything is given up to fit. */
 const KINDLE_LONGEST_SIDE = 1200;
 
-/** Types drawn to PNG first: old Kindles show no SVG or WebP. */
-const DRAWN_TYPES = new Set(['image/svg+xml', 'image/webp']);
+/** Types drawn to PNG first: old Kindles show no SVG, WebP or AVIF. */
+const DRAWN_TYPES = new Set(['image/svg+xml', 'image/webp', 'image/avif']);
 
 /** The book's images as the MOBI holds them, each named by the digest of its bytes (parts name images so). */
 export interface KindleImages {
@@ -25,7 +25,7 @@ export interface KindleImages {
 }
 
 /**
- * Every asset a Kindle can show: JPEG, PNG and GIF as they are, SVG and WebP drawn as PNG (kept in the render cache
+ * Every asset a Kindle can show: JPEG, PNG and GIF as they are, SVG, WebP and AVIF drawn as PNG (kept in the render cache
  * under their bytes' digest, so a render after a one-chapter change draws none of them again).
  */
 export async function kindleImages(

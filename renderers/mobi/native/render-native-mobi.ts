@@ -185,7 +185,7 @@ function droppedImage(division: Division, src: string, model: BookModel): BookWa
   return warning(
     'image-refused',
     at,
-    `image ${asset?.sourcePath ?? src} is not a JPEG, PNG or GIF, nor an SVG or WebP Octavo can draw as PNG; left ` +
+    `image ${asset?.sourcePath ?? src} is not a JPEG, PNG or GIF, nor an SVG, WebP or AVIF Octavo can draw as PNG; left ` +
       'out of the MOBI: save it as PNG or JPEG',
     src,
   );
