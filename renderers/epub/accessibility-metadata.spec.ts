@@ -82,6 +82,30 @@ describe('accessibilityMetadata', () => {
     expect(meta.hazards).toEqual(['unknownFlashingHazard', 'noMotionSimulationHazard', 'noSoundHazard']);
     expect(meta.summary).toMatch(/; and 2 more\.$/);
   });
+
+  it('says the low-contrast text of the sources once, each file and colour once with how often', () => {
+    const red = 'ch05.xhtml: red on white, 4.00:1';
+    const meta = accessibilityMetadata(
+      facts({
+        lowContrastText: [red, red, red, 'ch07.xhtml: #aaa on white, 2.32:1'],
+        headingSkips: ['ch01.xhtml: h2 → h4'],
+      }),
+    );
+    expect(meta.failures).toEqual([
+      'headings skip a level (ch01.xhtml: h2 → h4)',
+      'text coloured in the source is below 4.5:1 (ch05.xhtml: red on white, 4.00:1, 3 times; ch07.xhtml: #aaa on white, 2.32:1)',
+    ]);
+    expect(meta.summary.match(/below 4\.5:1/g)).toHaveLength(1);
+    const many = accessibilityMetadata(
+      facts({
+        lowContrastText: ['a', 'b', 'c', 'd', 'e'].map((file) => `${file}.xhtml: red on white, 4.00:1`),
+      }),
+    );
+    expect(many.failures).toEqual([
+      'text coloured in the source is below 4.5:1 (a.xhtml: red on white, 4.00:1; b.xhtml: red on white, 4.00:1; ' +
+        'c.xhtml: red on white, 4.00:1; and 2 more)',
+    ]);
+  });
 });
 
 describe('accessibilityMetadataXml', () => {

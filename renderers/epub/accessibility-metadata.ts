@@ -82,7 +82,7 @@ export function accessibilityMetadata(facts: AccessibilityFacts): AccessibilityM
     ...(facts.language === 'guessed' ? ['the book does not declare its language'] : []),
     ...facts.headingSkips.map((skip) => `headings skip a level (${skip})`),
     ...facts.themeProblems.map((problem) => `the theme's ${problem}`),
-    ...(facts.lowContrastText ?? []).map((text) => `text coloured in the source is below 4.5:1 (${text})`),
+    ...lowContrastFailure(facts.lowContrastText ?? []),
     ...(facts.animatedImages.length > 0
       ? [`animated images may flash (${facts.animatedImages.slice(0, 3).join(', ')})`]
       : []),
@@ -101,6 +101,19 @@ export function accessibilityMetadata(facts: AccessibilityFacts): AccessibilityM
     ...(conforms ? { conformsTo: CONFORMS_TO } : {}),
     failures,
   };
+}
+
+/**
+ * The text coloured below 4.5:1, said once: each file and colour once, with how often it occurs. Said once a span,
+ * a Thai manual's summary gave its three red spans of one chapter as its three reasons, and a Malayalam book's 83.
+ */
+function lowContrastFailure(found: readonly string[]): string[] {
+  if (found.length === 0) return [];
+  const times = new Map<string, number>();
+  for (const text of found) times.set(text, (times.get(text) ?? 0) + 1);
+  const listed = [...times].map(([text, n]) => (n === 1 ? text : `${text}, ${n} times`));
+  const shown = listed.slice(0, 3).join('; ') + (listed.length > 3 ? `; and ${listed.length - 3} more` : '');
+  return [`text coloured in the source is below 4.5:1 (${shown})`];
 }
 
 function summaryOf(facts: AccessibilityFacts, conforms: boolean, failures: string[]): string {
