@@ -136,6 +136,15 @@ describe('convertMath on HTMLBook', () => {
     ]);
   });
 
+  it('says a command the converter lacks is one it does not support, not that the author wrote it wrong', () => {
+    const { html, warnings } = run('<p>See \\(\\enclose{circle}{x} + 1\\).</p>');
+    expect(html).toContain('<code class="math-error">\\enclose{circle}{x} + 1</code>');
+    expect(warnings.map((w) => w.text)).toEqual([
+      "LaTeX math `\\enclose{circle}{x} + 1` could not be converted: \\enclose is not a command Octavo's math converter " +
+        '(Temml) supports; it is printed as code: write it with commands Temml supports, or define it with \\newcommand',
+    ]);
+  });
+
   it('refuses a formula nested too deeply for e-readers, as code with a warning', () => {
     const deep = `${'\\frac{'.repeat(60)}x${'}{y}'.repeat(60)}`;
     const { maths, html, warnings } = run(`<p>\\(${deep}\\)</p>`);

@@ -195,12 +195,18 @@ class MathPass {
     }
     const shown = body.trim();
     const subject = shown.length > SUBJECT_LENGTH ? `${shown.slice(0, SUBJECT_LENGTH - 1)}…` : shown;
+    // A command the converter lacks may well be one MathJax, which the author saw the page with, knows.
+    const unknown = /^Unsupported function name: (\\\S+)$/.exec(error)?.[1];
     this.warnings.push(
       warning(
         'math',
         this.locationOf(written),
-        `${NOTATION_NAMES[notation]} math \`${subject}\` could not be converted (${error}); ` +
-          'it is printed as code: correct the expression',
+        unknown
+          ? `${NOTATION_NAMES[notation]} math \`${subject}\` could not be converted: ${unknown} is not a command ` +
+              "Octavo's math converter (Temml) supports; it is printed as code: write it with commands Temml " +
+              'supports, or define it with \\newcommand'
+          : `${NOTATION_NAMES[notation]} math \`${subject}\` could not be converted (${error}); ` +
+              'it is printed as code: correct the expression',
         subject,
       ),
     );

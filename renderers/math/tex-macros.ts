@@ -73,6 +73,77 @@ export function withMathJaxTextSpecials(tex: string): string {
   return out + tex.slice(from);
 }
 
+/** A `\bbox` of MathJax: its options in brackets, then its braced argument. */
+const BBOX = /\\bbox(?![a-zA-Z])\s*(?:\[([^\]]*)\])?\s*\{/g;
+
+/** Words of a CSS border that name no colour. */
+const BORDER_STYLES = new Set([
+  'solid',
+  'dashed',
+  'dotted',
+  'double',
+  'groove',
+  'ridge',
+  'inset',
+  'outset',
+  'none',
+]);
+const CSS_LENGTH = /^[\d.]+(?:[a-z]+|%)?$/i;
+
+/**
+ * The formula with MathJax's `\bbox[yellow,5px,border:2px solid red]{…}` (a box around part of a formula: a
+ * background colour, padding, a CSS border, in any order) written as the converter's `\colorbox` or `\fcolorbox`
+ * of the same colours, its formula kept in the style it was in (PythonMalayalamBook's number system appendix). The
+ * padding is the converter's own; a `style:` option is not followed, as `\style` is not.
+ */
+export function withMathJaxBboxes(tex: string, display: boolean): string {
+  if (!/\\bbox(?![a-zA-Z])/.test(tex)) return tex;
+  let out = '';
+  let from = 0;
+  for (const bbox of tex.matchAll(BBOX)) {
+    if (bbox.index < from) continue;
+    const open = bbox.index + bbox[0].length;
+    const close = closingBrace(tex, open);
+    if (close === undefined) break;
+    const { background, border } = bboxOptions(bbox[1] ?? '');
+    const body = `${display ? '\\displaystyle ' : ''}${withMathJaxBboxes(tex.slice(open, close), display)}`;
+    out += tex.slice(from, bbox.index);
+    out += border
+      ? `\\fcolorbox{${border}}{${background ?? 'transparent'}}{$${body}$}`
+      : background
+        ? `\\colorbox{${background}}{$${body}$}`
+        : `{${body}}`;
+    from = close + 1;
+  }
+  return out + tex.slice(from);
+}
+
+/** Where the group opened just before `start` closes, or undefined when it never does. */
+function closingBrace(tex: string, start: number): number | undefined {
+  let depth = 1;
+  for (let at = start; at < tex.length; at++) {
+    const char = tex[at];
+    if (char === '\\') at++;
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) return at;
+  }
+  return undefined;
+}
+
+function bboxOptions(written: string): { background?: string; border?: string } {
+  let background: string | undefined;
+  let border: string | undefined;
+  for (const option of written.split(',').map((o) => o.trim())) {
+    const [name = '', ...rest] = option.split(':');
+    const value = rest.join(':').trim();
+    if (/^border$/i.test(name.trim()) && rest.length > 0) {
+      const words = value.split(/\s+/).filter((w) => w && !CSS_LENGTH.test(w) && !BORDER_STYLES.has(w));
+      border = words[0] ?? 'black';
+    } else if (rest.length === 0 && option && !CSS_LENGTH.test(option)) background = option;
+  }
+  return { ...(background ? { background } : {}), ...(border ? { border } : {}) };
+}
+
 /**
  * The macros known after the formula `tex`: those given, and what the formula defines. Undefined when it cannot be
  * read (its conversion says why). Temml keeps a `\newcommand` within its own formula; MathJax, which the author saw

@@ -127,6 +127,42 @@ describe('latexToMathml with text MathJax prints as written', () => {
   });
 });
 
+describe("latexToMathml with MathJax's \\bbox", () => {
+  const converted = (tex: string, display = true) => {
+    const result = latexToMathml(tex, display);
+    if (!result.ok) throw new Error(result.error);
+    return result.mathml;
+  };
+
+  // PythonMalayalamBook, src/appendix/number_system.md: printed as code with "correct the expression".
+  it('draws the box MathJax draws: its background and border colours, the formula in its own style', () => {
+    const written =
+      '\\bbox[yellow,5px,border:2px solid red]\n{\n    10^{N} - 1 = \\text{Maximum number.} \\text{Where, N} \\rightarrow \\text{Number of digits}\n}';
+    const mathml = converted(written);
+    expect(mathml).toMatch(
+      /<mrow mathbackground="#FFFF00" style="[^"]*border:[^"]*solid #ff0000;"><mstyle[^>]* displaystyle="true">/,
+    );
+    expect(mathml).toMatch(/<mtext>Maximum\snumber\.<\/mtext>/);
+    expect(mathml).toContain(
+      `<annotation encoding="application/x-tex">${written.replace(/</g, '&lt;')}</annotation>`,
+    );
+  });
+
+  it('reads its options in any order, each of them optional, and boxes inside boxes', () => {
+    expect(converted('\\bbox[5px,border:1px dashed blue]{x}', false)).toMatch(
+      /<mrow mathbackground="transparent" style="[^"]*border:[^"]*solid #0000ff;"><mi>x<\/mi><\/mrow>/i,
+    );
+    expect(converted('a + \\bbox[#eee]{x^2}', false)).toMatch(
+      /<mrow mathbackground="#eee" style="padding:[^"]*;"><msup>/,
+    );
+    expect(converted('\\bbox[border: red 1px]{x}', false)).toMatch(/solid #ff0000/i);
+    expect(converted('\\bbox[3pt]{x} + \\bbox{y}', false)).not.toMatch(/mathbackground|border/);
+    expect(
+      converted('\\bbox[yellow]{\\bbox[border:1px solid red]{x}}', false).match(/<mrow mathbackground/g),
+    ).toHaveLength(2);
+  });
+});
+
 describe('asciimathToMathml', () => {
   it('converts AsciiMath through LaTeX', () => {
     const result = asciimathToMathml('sqrt(x)/2', false);

@@ -5,6 +5,7 @@ import {
   mathJaxCompatibleMacros,
   TexMacros,
   withDeclaredOperators,
+  withMathJaxBboxes,
   withMathJaxTextSpecials,
 } from './tex-macros';
 
@@ -50,7 +51,7 @@ export function latexToMathml(tex: string, display: boolean, macros: TexMacros =
 
 function convertLatex(trimmed: string, display: boolean, macros: TexMacros): MathConversion {
   const declared = withDeclaredOperators(trimmed);
-  const prepared = withMathJaxTextSpecials(declared);
+  const prepared = withMathJaxBboxes(withMathJaxTextSpecials(declared), display);
   try {
     return { ok: true, mathml: withAnnotation(render(prepared, display, macros), prepared, declared) };
   } catch (error) {
