@@ -17,7 +17,7 @@ import { contentsTree, isOpeningPage, renderIndexBody, renderTocList } from '../
 import { DEFAULT_CONTENTS_DEPTH } from '../model/contents-depth';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
-import { BOOK_CONTENT_CSS, keptWholeBoxesCss } from '../theme/book-style';
+import { BOOK_CONTENT_CSS, keptWholeBoxesCss, stackedMarksCss } from '../theme/book-style';
 import { optional, rightToLeftCss } from '../theme/right-to-left-style';
 import { fontFaceCss, loadBookFonts, uniqueFontFiles } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
@@ -201,6 +201,7 @@ export async function writeEpub(
     EPUB_CSS,
     ...optional(rightToLeftCss(model.lang, 'epub')),
     ...optional(nativeDigitsCss(model.lang)),
+    ...optional(stackedMarksCss(model.lang)),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
   add({ id: 'style', href: 'style.css', mediaType: 'text/css' }, css);

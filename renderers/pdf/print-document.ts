@@ -6,7 +6,7 @@ import { DEFAULT_CONTENTS_DEPTH, listedSections } from '../model/contents-depth'
 import { labelsFor } from '../model/labels';
 import { blockAnchors } from '../output/block-anchors';
 import { decodeId, fillPlaceholder, parseDivision } from '../output/division-dom';
-import { BOOK_CONTENT_CSS, keptWholeBoxesCss } from '../theme/book-style';
+import { BOOK_CONTENT_CSS, keptWholeBoxesCss, stackedMarksCss } from '../theme/book-style';
 import { optional, rightToLeftCss } from '../theme/right-to-left-style';
 import { FontFace, fontFaceCss } from '../theme/fonts';
 import { anchorIndexTermsInWords } from './index-anchors';
@@ -320,6 +320,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     blocks.map((block) => pageRuleCss(block, { folio: !options.foliosApart })).join('\n'),
     ...optional(rightToLeftCss(model.lang, 'pdf', { notesClass: NOTES_CLASS, noteClass: NOTE_CLASS })),
     ...optional(nativeDigitsCss(model.lang)),
+    ...optional(stackedMarksCss(model.lang)),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
   const shell = (body: string) => `<!DOCTYPE html>

@@ -80,6 +80,38 @@ export function headingMarginTop(em: number): string {
   return `${Math.round((em - HEADING_MARK_ROOM_EM) * 100) / 100}em`;
 }
 
+/**
+ * The line height of a book in a script that stacks its vowels and tone marks higher over its letters than the text
+ * face's ascent (Khmer and Burmese their subscripts deeper under them than its descent), by ISO 15924 code: the
+ * least that keeps the tallest and deepest clusters of the shipped Noto faces inside the line box, measured in
+ * Chromium (Thai ป่ี 1.14em over the baseline and ฎู 0.48em under it, Lao ປີ່ 1.10em, Khmer ប៊ី 1.31em and ញ្ញូ
+ * 0.74em, Burmese ဍ္ဍ 0.59em; the Latin face's line box at 1.45 reaches 1.08em up and 0.37em down), as these
+ * scripts are set with more leading anyway. At 1.45 the marks of a page's first line rose out of it and Chromium
+ * painted them at the foot of the page before too: a row of lone tone marks ("ตั้ พื้ ชื่ ที่") under pages of a
+ * Thai hospital manual whose lists ran across pages. Indic scripts' marks stay under the Latin capitals' height.
+ */
+const STACKED_MARKS_LINE_HEIGHTS: Readonly<Record<string, number>> = {
+  Thai: 1.7,
+  Laoo: 1.7,
+  Mymr: 1.9,
+  Khmr: 2.2,
+};
+
+/**
+ * The body's line height for a book in `lang` when its script stacks marks (see above), to go after the default theme
+ * and before the book's own, which may set another; nothing for any other language.
+ */
+export function stackedMarksCss(lang: string): string {
+  let script: string | undefined;
+  try {
+    script = new Intl.Locale(lang.trim().replace(/_/g, '-')).maximize().script;
+  } catch {
+    return '';
+  }
+  const height = script && STACKED_MARKS_LINE_HEIGHTS[script];
+  return height ? `\nbody { line-height: ${height}; }\n` : '';
+}
+
 export const BOOK_CONTENT_CSS = `
 body {
   font-family: "Octavo Serif", ${FALLBACK_STACK}, serif;
