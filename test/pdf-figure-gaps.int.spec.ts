@@ -1,5 +1,5 @@
 import { formatWarning } from '../renderers/warnings';
-import { pageWith, removeRenderedBooks, renderBookPdf } from './support/pdf-book';
+import { pageLines, pageWith, removeRenderedBooks, renderBookPdf } from './support/pdf-book';
 
 /** A drawing as tall as `height` for a width of 400: printed at the text's width, it is about that tall in proportion. */
 const drawing = (height: number) =>
@@ -58,6 +58,34 @@ describe('PDF: a figure that leaves the page before it mostly blank is named', (
             `page \\d+ \\(the PDF's page ${small + 1}\\) [5-9]\\d% blank: make it smaller`,
         ),
       ),
+    ]);
+  });
+
+  // A Thai manual's first chapter (kphis-book, src/general.md): its title, then "## การเข้าสู่ระบบ" over a screenshot.
+  it("takes a chapter's opening section heading to the next page with its figure, and says the heading went too", async () => {
+    const chapter = (title: string) =>
+      [`# ${title}`, '', '## Logging in', '![The login page](tall.svg)', '', 'Type your name.', ''].join(
+        '\n',
+      );
+    const { pages, warnings } = await renderBookPdf(
+      { 'ch01.md': chapter('Everyday use'), 'ch02.md': chapter('Wards'), 'tall.svg': drawing(520) },
+      { title: 'Figures', files: ['ch01.md', 'ch02.md'], formats: { pdf: { toc: false } } },
+    );
+    for (const title of ['Everyday use', 'Wards']) {
+      const opening = pageWith(pages, title);
+      const heading = pages.findIndex(
+        (page) => pageLines(page).includes('Logging in') && page.includes(title),
+      );
+      // The title keeps its page; the heading is printed on the figure's page, not alone under the title.
+      expect(pageLines(pages[opening]!).filter((line) => line === 'Logging in')).toEqual([]);
+      expect(heading).toBeGreaterThan(opening);
+      expect(pages[heading]).toContain('The login page');
+    }
+    expect(warnings.map(formatWarning).filter((w) => w.includes('figure'))).toEqual([
+      expect.stringMatching(
+        /^ch01\.md:4: this figure did not fit under the text before it and went to the next page with the heading above it, leaving page \d+ \(the PDF's page \d+\) [5-9]\d% blank/,
+      ),
+      expect.stringMatching(/^ch02\.md:4: this figure did not fit .* with the heading above it, leaving/),
     ]);
   });
 });

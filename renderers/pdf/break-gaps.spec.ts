@@ -39,6 +39,24 @@ describe('page breaks placed for another layout: the marks in the print', () => 
     expect(html).toContain(`<div ${BREAK}><span id="octavo-break-at-2-ch01"></span><p>Peat.</p></div>`);
   });
 
+  it('marks a figure from the text before the headings above it, which go to the next page with it', () => {
+    const html = marked(
+      `<section data-type="chapter" id="ch01"><h1>Soil</h1><p>Loam holds water.</p>` +
+        `<section data-type="sect1"><h2>Beds</h2><h3>Raised</h3><figure><img src="a.png" alt="A bed"></figure></section>` +
+        `<h2>Paths</h2><figure><img src="b.png" alt="A path"></figure></section>`,
+    );
+    expect(html).toContain('<p>Loam holds water.<span id="octavo-figure-end-0h-ch01"></span></p>');
+    expect(html).toContain('<h2>Beds</h2><h3>Raised</h3><figure><span id="octavo-figure-at-0-ch01"></span>');
+    expect(html).toContain(
+      '<img src="a.png" alt="A bed"><span id="octavo-figure-end-1h-ch01"></span></figure>',
+    );
+    // A division's title opens its page and stays: the figure's page is measured from it.
+    const opening = marked(
+      `<section data-type="chapter" id="ch01"><h1>Soil</h1><h2>Beds</h2><figure><img src="a.png" alt="A bed"></figure></section>`,
+    );
+    expect(opening).toContain('<h1>Soil<span id="octavo-figure-end-0h-ch01"></span></h1><h2>Beds</h2>');
+  });
+
   it("leaves a break with nothing before it in the division, and the author's own breaks, unmarked", () => {
     const html = marked(
       `<section data-type="chapter" id="ch01"><h1 ${BREAK}>Soil</h1>` +
@@ -178,6 +196,31 @@ describe('figures that did not fit under the text before them', () => {
       // A Leanpub manuscript's own syntax (cpp-coding-interview's 003_traversal_001_theory.md:169).
       expect.stringMatching(
         /^manuscript\/traversal\.md:169: .*\(Leanpub: \{width: "60%"\} on the line above the image\)/,
+      ),
+    ]);
+  });
+
+  it('says the heading above a figure went to the next page with it', () => {
+    expect(
+      warned({
+        'octavo-figure-end-0h-ch01': { page: 7, folio: '3', top: 120 },
+        'octavo-figure-at-0-ch01': { page: 8, folio: '4', top: 40 },
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^ch01\.adoc:30: this figure did not fit under the text before it and went to the next page with the heading above it, leaving page 3 \(the PDF's page 7\) 77% blank: make it smaller/,
+      ),
+    ]);
+    expect(
+      warned({
+        'octavo-figure-end-0h-ch01': { page: 20, folio: '17', top: 200 },
+        'octavo-figure-at-0-ch01': { page: 21, folio: '18', top: 0 },
+        'octavo-figure-end-1-ch01': { page: 30, folio: '27', top: 100 },
+        'octavo-figure-at-1-ch01': { page: 31, folio: '28', top: 0 },
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^ch01\.adoc:30: 2 figures of this file did not fit under the text before them and went to the next page \(1 with the heading above it\), leaving/,
       ),
     ]);
   });

@@ -21,7 +21,8 @@ import { inLeanpubManuscript } from '../paths/leanpub-resources';
 type GapKind = 'break' | 'figure';
 const END = (kind: GapKind) => `octavo-${kind}-end-`;
 const AT = (kind: GapKind) => `octavo-${kind}-at-`;
-const MARK = /^octavo-(break|figure)-(end|at)-(\d+)-(.+)$/;
+/** `h` after a figure's number: headings above it went with it, and its gap is measured from the text before them. */
+const MARK = /^octavo-(break|figure)-(end|at)-(\d+)(h?)-(.+)$/;
 /** A production break's mark once the break was not made (see stale-breaks.ts): `octavo-break-…` renamed. */
 export const DROPPED_PREFIX = 'octavo-dropped-';
 const DROPPED_END = /^octavo-dropped-end-(\d+)-(.+)$/;
@@ -91,12 +92,38 @@ export function markBreakGaps(root: ElementNode, divisionId: string): void {
   });
   for (const kind of ['break', 'figure'] as const) {
     targets[kind].forEach(({ el, parents }, k) => {
-      const before = previousBlock(el, parents);
-      if (!before) return;
-      appendAtEnd(before, mark(`${END(kind)}${k}-${divisionId}`));
+      const before =
+        kind === 'figure'
+          ? beforeHeadings(el, parents)
+          : { block: previousBlock(el, parents), headed: false };
+      if (!before.block) return;
+      appendAtEnd(before.block, mark(`${END(kind)}${k}${before.headed ? 'h' : ''}-${divisionId}`));
       prependAtStart(el, mark(`${AT(kind)}${k}-${divisionId}`));
     });
   }
+}
+
+const HEADING = /^h[1-6]$/;
+
+/**
+ * The block printed before a figure and the headings right above it, which go to the next page with the figure
+ * (print-style.ts keeps a heading with what follows it): the page they leave is the one the text before them ends.
+ * Marked in the heading, the gap was never seen, and a section heading left alone over a page's blank foot was
+ * warned about as the figure's alone.
+ */
+function beforeHeadings(el: ElementNode, parents: ElementNode[]): { block?: ElementNode; headed: boolean } {
+  let block = previousBlock(el, parents);
+  let headed = false;
+  while (block && HEADING.test(block.name)) {
+    const heading = block;
+    const holder = parents.findLast((parent) => parent.children.includes(heading));
+    const earlier = holder && previousBlock(heading, parents.slice(0, parents.indexOf(holder) + 1));
+    // The division's title opens its page and stays there: the page is measured from it.
+    if (!earlier) break;
+    headed = true;
+    block = earlier;
+  }
+  return { block, headed };
 }
 
 /** The element printed just before `el`: its previous sibling element, or its nearest ancestor's (none past the root). */
@@ -151,6 +178,7 @@ interface Gap {
   folio?: string;
   blank: number;
   key: string;
+  headed: boolean;
 }
 
 const BREAK_ADVICE =
@@ -185,8 +213,10 @@ function figureAdvice(file: string, it: string): string {
 const GAP_WORDS: Record<
   GapKind,
   {
-    one: (left: string, file: string) => string;
-    many: (n: number, left: string, elsewhere: string, file: string) => string;
+    /** `headed`: the heading above the figure went to the next page with it. */
+    one: (left: string, file: string, headed: boolean) => string;
+    /** `headed`: how many of the figures took the heading above them along. */
+    many: (n: number, left: string, elsewhere: string, file: string, headed: number) => string;
   }
 > = {
   break: {
@@ -197,12 +227,13 @@ const GAP_WORDS: Record<
       `${elsewhere}; they were ${BREAK_ADVICE.replaceAll('{it}', 'them')}`,
   },
   figure: {
-    one: (left, file) =>
-      `this figure did not fit under the text before it and went to the next page, leaving ${left}: ` +
-      figureAdvice(file, 'it'),
-    many: (n, left, elsewhere, file) =>
-      `${n} figures of this file did not fit under the text before them and went to the next page, leaving the ` +
-      `page before them mostly blank: ${left} here, ${elsewhere}; ${figureAdvice(file, 'them')}`,
+    one: (left, file, headed) =>
+      `this figure did not fit under the text before it and went to the next page` +
+      `${headed ? ' with the heading above it' : ''}, leaving ${left}: ${figureAdvice(file, 'it')}`,
+    many: (n, left, elsewhere, file, headed) =>
+      `${n} figures of this file did not fit under the text before them and went to the next page` +
+      `${headed === 0 ? '' : headed === n ? ' with the headings above them' : ` (${headed} with the heading above it)`}` +
+      `, leaving the page before them mostly blank: ${left} here, ${elsewhere}; ${figureAdvice(file, 'them')}`,
   },
 };
 
@@ -214,6 +245,8 @@ interface MarkedGap {
   divisionId: string;
   /** The id of the mark at the block's start. */
   atId: string;
+  /** A figure's headings went with it (see beforeHeadings). */
+  headed: boolean;
   end: { page: number; folio?: string; top: number };
   start: { page: number; top: number };
 }
@@ -225,11 +258,12 @@ function markedGaps(ids: Iterable<string>, printedAt: PrintedAt): MarkedGap[] {
     const found = MARK.exec(id);
     if (!found || found[2] !== 'end') continue;
     const kind = found[1] as GapKind;
-    const [, , , k, divisionId] = found;
+    const [, , , k, headed, divisionId] = found;
     const atId = `${AT(kind)}${k}-${divisionId}`;
     const end = printedAt(id);
     const start = printedAt(atId);
-    if (end && start) marked.push({ kind, k: Number(k), divisionId, atId, end, start });
+    if (end && start)
+      marked.push({ kind, k: Number(k), divisionId, atId, headed: headed === 'h', end, start });
   }
   return marked;
 }
@@ -277,7 +311,7 @@ export function breakGapWarnings(
 ): BookWarning[] {
   const every = [...ids];
   const gaps: Gap[] = [];
-  for (const { kind, k, divisionId, end, start } of markedGaps(every, printedAt)) {
+  for (const { kind, k, divisionId, headed, end, start } of markedGaps(every, printedAt)) {
     // Only a block that moved to the next page: one that would have started a page anyway leaves its page as full as
     // the text before it made it.
     const blank = blankBelow(end.top + LINE_PX, areaHeightPx);
@@ -285,7 +319,15 @@ export function breakGapWarnings(
     const division = model.divisions.find((d) => d.id === divisionId);
     const sources = kind === 'break' ? division?.breakSources : division?.figureSources;
     const source = sources?.[k] ?? division?.sourceFile;
-    gaps.push({ kind, source, page: end.page, folio: end.folio, blank, key: `${divisionId}#${kind}${k}` });
+    gaps.push({
+      kind,
+      source,
+      page: end.page,
+      folio: end.folio,
+      blank,
+      key: `${divisionId}#${kind}${k}`,
+      headed,
+    });
   }
   gaps.sort((a, b) => a.page - b.page);
   const dropped = droppedBreakWarnings(model, every);
@@ -303,8 +345,11 @@ export function breakGapWarnings(
         .join(', ');
       const words = GAP_WORDS[first.kind];
       const file = typeof first.source === 'string' ? first.source : (first.source?.file ?? '');
+      const headed = [first, ...others].filter((gap) => gap.headed).length;
       const text =
-        others.length === 0 ? words.one(left, file) : words.many(others.length + 1, left, elsewhere, file);
+        others.length === 0
+          ? words.one(left, file, headed > 0)
+          : words.many(others.length + 1, left, elsewhere, file, headed);
       return warning('format', first.source, text, first.key);
     })
     .concat(dropped);

@@ -1,5 +1,5 @@
 import { ElementNode, parseHtml, serializeHtml } from '../dom/html-dom';
-import { keepIntroductionsWithBlocks } from './introducing-paragraphs';
+import { keepIntroductionsWithBlocks, letOpeningHeadingsGoWithFigures } from './introducing-paragraphs';
 
 function marked(html: string): string {
   const root = parseHtml(`<section>${html}</section>`)[0] as ElementNode;
@@ -142,5 +142,40 @@ describe('a caption the source wrote as a paragraph under its image', () => {
     expect(marked(`<p>See <img src="k.png"></p><p>Figure 2.1 The kiln</p><p>${WORDS}.</p>`)).toContain(
       '<section><p>See <img src="k.png"></p>',
     );
+  });
+});
+
+describe('letOpeningHeadingsGoWithFigures', () => {
+  const opened = (html: string) => {
+    const root = parseHtml(`<section data-type="chapter">${html}</section>`)[0] as ElementNode;
+    letOpeningHeadingsGoWithFigures(root);
+    return serializeHtml([root]);
+  };
+  const figure = '<figure><img src="login.png" alt="The login page"></figure>';
+
+  // kphis-book's general.md: "# การใช้งานทั่วไป", "## การเข้าสู่ระบบ", then the login screenshot.
+  it("lets the page break between a division's title and the heading that opens on a figure", () => {
+    expect(opened(`<h1>Everyday use</h1><h2>Logging in</h2>${figure}`)).toBe(
+      '<section data-type="chapter"><h1 class="octavo-title-apart">Everyday use</h1>' +
+        `<h2 class="octavo-heading-apart">Logging in</h2>${figure}</section>`,
+    );
+    // The section the heading opens (Asciidoctor's), and headings over headings.
+    expect(
+      opened(
+        `<h1>Everyday use</h1><section data-type="sect1"><h2>Logging in</h2><h3>Name</h3>${figure}</section>`,
+      ),
+    ).toContain(
+      '<h1 class="octavo-title-apart">Everyday use</h1><section data-type="sect1" class="octavo-heading-apart">',
+    );
+  });
+
+  it('leaves the title with what follows when text comes before the figure, or no figure at all', () => {
+    for (const html of [
+      `<h1>Everyday use</h1><p>Open the program.</p>${figure}`,
+      `<h1>Everyday use</h1><h2>Logging in</h2><p>Open the program.</p>${figure}`,
+      `<h1>Everyday use</h1>${figure}`,
+      `<p>No title.</p><h2>Logging in</h2>${figure}`,
+    ])
+      expect(opened(html)).not.toContain('apart');
   });
 });

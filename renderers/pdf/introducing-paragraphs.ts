@@ -1,5 +1,11 @@
 import { addClass, ElementNode, hasClass, textContent, walkElements } from '../dom/html-dom';
-import { INTRODUCED_CLASS_PREFIX, KEEP_WITH_NEXT_CLASS, MOST_INTRODUCTION_LINES } from './print-style';
+import {
+  HEADING_APART_CLASS,
+  INTRODUCED_CLASS_PREFIX,
+  KEEP_WITH_NEXT_CLASS,
+  MOST_INTRODUCTION_LINES,
+  TITLE_APART_CLASS,
+} from './print-style';
 
 /** A colon at the end of a paragraph, full-width in Chinese and Japanese text. */
 const INTRODUCES = /[:：]\s*$/;
@@ -63,6 +69,28 @@ export function keepIntroductionsWithBlocks(root: ElementNode): void {
   });
   for (const [figure, lines] of roomLines)
     addClass(figure, `${INTRODUCED_CLASS_PREFIX}${Math.min(MOST_INTRODUCTION_LINES, lines)}`);
+}
+
+const HEADING = /^h[1-6]$/;
+
+/**
+ * Lets a division's opening section heading leave its title for the next page when a figure follows the heading
+ * (`# Title`, `## Section`, then a screenshot): every place to break before the figure was one to avoid, the title
+ * kept with the heading and the heading with the figure, and Chromium broke at the last, the heading alone on the
+ * title's page. The heading may be the division's next block or open the section that is.
+ */
+export function letOpeningHeadingsGoWithFigures(root: ElementNode): void {
+  const [title, next] = elementsOf(root);
+  if (!title || !next || !(HEADING.test(title.name) || title.name === 'header')) return;
+  const opening = HEADING.test(next.name)
+    ? elementsOf(root).slice(1)
+    : isDivision(next)
+      ? elementsOf(next)
+      : [];
+  const headings = opening.findIndex((block) => !HEADING.test(block.name));
+  if (headings < 1 || !isFigure(opening[headings]!)) return;
+  addClass(title, TITLE_APART_CLASS);
+  addClass(next, HEADING_APART_CLASS);
 }
 
 /** The paragraph `block` is (or wraps, as Asciidoctor's `div.paragraph` does), with its text as read. */

@@ -25,7 +25,7 @@ import { NOTE_CLASS, NOTES_CLASS, takePrintFootnotes } from './print-footnotes';
 import { markBreakGaps } from './break-gaps';
 import { FOOTNOTE_PLACEMENT_CSS, FootnoteCut, NoteAfterBlock, placeFootnotes } from './footnote-placement';
 import { listingPartsCss, markSplittableBlocks } from './listing-parts';
-import { keepIntroductionsWithBlocks } from './introducing-paragraphs';
+import { keepIntroductionsWithBlocks, letOpeningHeadingsGoWithFigures } from './introducing-paragraphs';
 import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
 import { blankBlock } from './blank-pages';
 import { printLinkAddresses } from './link-addresses';
@@ -390,6 +390,7 @@ function printDivision(
   markSplittableBlocks(root);
   markShortParagraphs(root, pageAreaWidthPt(trim) / PAGE_FONT_PT);
   keepIntroductionsWithBlocks(root);
+  letOpeningHeadingsGoWithFigures(root);
   const placement = placeFootnotes(root, division.id, notes, cuts, inputs.finalNotes);
   const pending = new Set(placement.pending.map((n) => n.noteId));
   const printedNotes = notes.map((note): PrintedDivisionNote => {

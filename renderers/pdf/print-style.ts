@@ -18,6 +18,12 @@ export function cssString(value: string): string {
 export const KEEP_WHOLE_CLASS = 'octavo-keep-whole';
 /** A paragraph introducing the block after it (see introducing-paragraphs.ts): printed on that block's page. */
 export const KEEP_WITH_NEXT_CLASS = 'octavo-keep-with-next';
+/**
+ * A division's title, and the section heading under it that opens on a figure (see introducing-paragraphs.ts): the
+ * page may break between them, so that the heading goes with its figure when the figure does not fit under both.
+ */
+export const TITLE_APART_CLASS = 'octavo-title-apart';
+export const HEADING_APART_CLASS = 'octavo-heading-apart';
 /** A note, warning or sidebar too tall to be kept whole: it may split across pages (see listing-parts.ts). */
 export const BREAKABLE_BOX_CLASS = 'octavo-breakable-box';
 /**
@@ -164,6 +170,11 @@ h1, h2, h3, h4, h5, h6, .listingblock > .title, .tableblock > .title, table > ca
   break-after: avoid; break-inside: avoid;
 }
 h1 + *, h2 + *, h3 + *, h4 + *, h5 + *, h6 + * { break-before: avoid; }
+/* At a chapter's opening nothing comes before its title: held to the title as to its figure, a section heading over a
+   figure too tall for the rest of the page stayed alone under the title, its figure on the next page (a Thai manual's
+   first chapter). The heading goes with its figure; the title keeps its page. */
+.${TITLE_APART_CLASS} { break-after: auto; }
+.${HEADING_APART_CLASS} { break-before: auto; }
 /* A directive's label heads what follows it as a heading does: hello-algo's content tabs (\`=== "<2>"\`, each label
    over a picture) left a label alone at the foot of 127 pages, its picture on the next. A label with nothing under
    it keeps nothing: its break-after would pass to the box it ends, chaining that box to the next block. */
