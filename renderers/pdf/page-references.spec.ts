@@ -1,6 +1,6 @@
 import { element, parseHtml, serializeHtml } from '../dom/html-dom';
 import { XrefTarget } from '../model/book-model';
-import { markPageReferences, pageReferenceMark, writePageReferences } from './page-references';
+import { markPageReferences, pageReferenceMark, standInDigits, writePageReferences } from './page-references';
 
 const QUOTES: [string, string] = ['\u201c', '\u201d'];
 const targets = new Map<string, XrefTarget>([
@@ -41,13 +41,35 @@ describe('markPageReferences', () => {
 
 describe('writePageReferences', () => {
   const folios = new Map([['keys', '61']]);
-  const page = (id: string) => folios.get(id);
+  const page = (id: string) => {
+    const folio = folios.get(id);
+    return folio ? { folio } : undefined;
+  };
 
   it("writes each marked reference's page in the book's words, and nothing where the page is unknown", () => {
     const html = `<a href="#keys">\u201cKeys\u201d${pageReferenceMark('keys')}</a> <a href="#x">\u201cX\u201d${pageReferenceMark('x')}</a>`;
     expect(writePageReferences(html, ' on page\u00a0{page}', page)).toBe(
-      '<a href="#keys">\u201cKeys\u201d<span class="octavo-page-ref"> on page\u00a061</span></a> <a href="#x">\u201cX\u201d</a>',
+      '<a href="#keys">\u201cKeys\u201d<span class="octavo-page-ref"> on page\u00a0<span class="octavo-page-number">61</span></span></a> <a href="#x">\u201cX\u201d</a>',
     );
+  });
+
+  it("marks a stand-in number with its colour, apart from the book's words around it", () => {
+    const html = writePageReferences(pageReferenceMark('keys'), '\uff08\u7b2c{page}\u9875\uff09', () => ({
+      folio: '00',
+      colour: 'rgb(1, 0, 7)',
+    }));
+    expect(html).toBe(
+      '<span class="octavo-page-ref">\uff08\u7b2c<span class="octavo-page-number" style="color: rgb(1, 0, 7)">00</span>\u9875\uff09</span>',
+    );
+  });
+});
+
+describe('standInDigits', () => {
+  it('has as many digits as the page at its share of the book probably has', () => {
+    expect(standInDigits(0.01, 300)).toBe('0');
+    expect(standInDigits(0.2, 300)).toBe('00');
+    expect(standInDigits(0.5, 300)).toBe('000');
+    expect(standInDigits(0, 300)).toBe('0');
   });
 
   it('asks for the page of an id whose mark escapes it', () => {

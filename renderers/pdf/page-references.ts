@@ -53,22 +53,75 @@ function referencedTarget(link: ElementNode, targets: ReadonlyMap<string, XrefTa
 
 const MARK = new RegExp(`<span class="${PAGE_REFERENCE_CLASS}" ${PAGE_REFERENCE_ID}="([^"]*)"></span>`, 'g');
 
+const PAGE_NUMBER_CLASS = 'octavo-page-number';
+const PAGE_DIGITS_CLASS = 'octavo-page-digits';
+/**
+ * Every digit, drawn out of the line beside a stand-in number: Chromium's font subset then has the glyph of each
+ * digit the real number may need (a chapter of prose had no 4 or 6 in its serif), and the run is taken out of the
+ * print when the numbers are written in. At the left of its block: where the number ends a line the run reached past
+ * the page, and Chromium shrank every page of the part to fit it.
+ */
+const ALL_DIGITS = '0123456789';
+
+/**
+ * A reference's number is its own run of text whose digits are all one width, in every print: a part printed with
+ * stand-in digits keeps its lines when the real ones are written into its PDF (page-number-patch.ts).
+ */
+export const PAGE_NUMBER_CSS =
+  `.${PAGE_NUMBER_CLASS} { font-variant-numeric: tabular-nums; font-kerning: none; white-space: nowrap; }\n` +
+  `.${PAGE_DIGITS_CLASS} { position: absolute; left: 0; }`;
+
 /**
  * The marked references of serialized print HTML with their pages written in: `template` is the book's words
- * (" on page {page}"), `page` gives an id's folio (a stand-in in a layout pass). Without a folio nothing is written.
+ * (" on page {page}"), `page` gives an id's folio (a stand-in in a layout pass) and, for a stand-in, the colour that
+ * marks it in the PDF. Without a folio nothing is written.
  */
 export function writePageReferences(
   html: string,
   template: string,
-  page: (id: string) => string | undefined,
+  page: (id: string) => { folio: string; colour?: string; digitsColour?: string } | undefined,
 ): string {
   if (!html.includes(PAGE_REFERENCE_ID)) return html;
   return html.replace(MARK, (_, raw: string) => {
-    const folio = page(decodeEntities(raw));
-    return folio
-      ? `<span class="${PAGE_REFERENCE_CLASS}">${escapeText(template.replace('{page}', folio))}</span>`
+    const written = page(decodeEntities(raw));
+    if (!written?.folio) return '';
+    const [before = '', after = ''] = template.split('{page}');
+    const style = written.colour ? ` style="color: ${written.colour}"` : '';
+    const digits = written.digitsColour
+      ? `<span class="${PAGE_DIGITS_CLASS}" style="color: ${written.digitsColour}" aria-hidden="true">${ALL_DIGITS}</span>`
       : '';
+    return (
+      `<span class="${PAGE_REFERENCE_CLASS}">${escapeText(before)}` +
+      `<span class="${PAGE_NUMBER_CLASS}"${style}>${escapeText(written.folio)}${digits}</span>` +
+      `${escapeText(after)}</span>`
+    );
   });
+}
+
+/** How many page references' numbers a document's serialized HTML prints. */
+export function pageNumberCount(html: string): number {
+  return html.split(`<span class="${PAGE_NUMBER_CLASS}"`).length - 1;
+}
+
+/** The stand-in numbers of a document's serialized HTML: each one's marker index and digits, in order. */
+export function standInNumbers(html: string): { index: number; digits: string }[] {
+  const marked = new RegExp(
+    `<span class="${PAGE_NUMBER_CLASS}" style="color: rgb\\(1, (\\d+), (\\d+)\\)">(\\d+)(?:<span class="${PAGE_DIGITS_CLASS}"[^>]*>${ALL_DIGITS}</span>)?</span>`,
+    'g',
+  );
+  return [...html.matchAll(marked)].map(([, hi, lo, digits]) => ({
+    index: Number(hi) * 256 + Number(lo),
+    digits: digits!,
+  }));
+}
+
+/**
+ * The digits a stand-in number for a page at `share` (0 to 1) of the book's print HTML has, in a book of about
+ * `pages` pages: as many as the page it will probably be on, so the real number is as wide.
+ */
+export function standInDigits(share: number, pages: number): string {
+  const page = Math.max(1, Math.round(share * pages));
+  return '0'.repeat(String(page).length);
 }
 
 /** For a test: the mark as `markPageReferences` serializes it. */

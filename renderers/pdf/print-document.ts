@@ -29,6 +29,8 @@ import { keepIntroductionsWithBlocks, letOpeningHeadingsGoWithFigures } from './
 import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
 import { blankBlock } from './blank-pages';
 import { printLinkAddresses } from './link-addresses';
+import { PAGE_NUMBER_CSS, standInDigits, writePageReferences } from './page-references';
+import { DIGITS_COLOUR, markerColour, MOST_MARKERS } from './page-number-patch';
 import { dropTrailingBlankBlocks } from './trailing-blank-blocks';
 import { keepHyphenDashesWhole } from './dash-runs';
 import { markShortParagraphs } from './short-paragraphs';
@@ -44,7 +46,7 @@ import {
 } from './printed-divisions';
 import { directionAttribute } from '../typography/text-direction';
 import { digitsOf, nativeDigits, nativeDigitsCss } from '../typography/native-digits';
-import { markPageReferences, writePageReferences } from './page-references';
+import { markPageReferences } from './page-references';
 
 export interface PrintOptions {
   trim: TrimSize;
@@ -94,6 +96,8 @@ export interface PrintPiece {
   targets: Set<string>;
   /** It prints page numbers (the contents, the index): it must be printed again once they are known. */
   cites: boolean;
+  /** It lists pages (the contents, the index), not only refers to them in its text (page-references.ts). */
+  listsPages?: boolean;
 }
 
 /** The book as one HTML document for Chromium, and what the pages made from it must be checked against. */
@@ -104,6 +108,11 @@ export interface PrintedBook {
   outline: OutlineEntry[];
   /** The page number printed for each id the contents and index cite ('' when it was not known). */
   cited: Map<string, string>;
+  /**
+   * In a document with stand-in numbers: the id each page reference's stand-in number stands for, by the index its
+   * marker colour holds (page-number-patch.ts).
+   */
+  standIns?: string[];
   /** Every footnote, in reading order, and where it is. */
   notes: PrintedNote[];
   /** The rendered blocks, in print order, for printing the book in parts. */
@@ -134,6 +143,51 @@ export interface PrintedNote {
 }
 
 const LAYOUT_STAND_IN = '000';
+/**
+ * Characters of a division's HTML a body page holds, about: what a page reference's stand-in digits are estimated
+ * from. The corpus book (an Atlas print edition, 1.31 million characters of body HTML) holds 2,400 to 3,100 a page
+ * counted from the body's start, 2,600 about page 100, where its folios take a third digit. A wrong guess costs a
+ * print: a number of another count of digits is printed again, not written in.
+ */
+const HTML_CHARS_PER_PAGE = 2600;
+
+/**
+ * The stand-in number of a page reference to each id: as many zeros as the folio of the page it is probably on (its
+ * share of the body's HTML of the body's estimated pages). The same whichever part of the book is printed.
+ */
+function standInDigitsOf(model: BookModel): (id: string) => string {
+  const known = STAND_INS.get(model);
+  if (known) return known;
+  const body = model.divisions.slice(Math.max(0, bodyStartIndex(model.divisions)));
+  const divisionOf = new Map<string, { division: Division; start: number }>();
+  let total = 0;
+  for (const division of body) {
+    for (const id of division.ids) if (!divisionOf.has(id)) divisionOf.set(id, { division, start: total });
+    total += division.html.length;
+  }
+  const pages = total / HTML_CHARS_PER_PAGE;
+  const digits = new Map<string, string>();
+  const standInOf = (id: string) => {
+    let folio = digits.get(id);
+    if (folio === undefined) {
+      const at = divisionOf.get(id);
+      const offset = at ? at.start + idOffset(at.division.html, id) : 0;
+      folio = standInDigits(total > 0 ? offset / total : 0, pages);
+      digits.set(id, folio);
+    }
+    return folio;
+  };
+  STAND_INS.set(model, standInOf);
+  return standInOf;
+}
+
+const STAND_INS = new WeakMap<BookModel, (id: string) => string>();
+
+/** Where `id` is in a division's HTML (its start when not found as written). */
+function idOffset(html: string, id: string): number {
+  const at = html.indexOf(`id="${escapeAttribute(id)}"`);
+  return Math.max(0, at);
+}
 const TOC_ID = 'octavo-contents';
 
 /**
@@ -158,8 +212,10 @@ function withContents(divisions: Division[], title: string): Division[] {
 export function printDocument(model: BookModel, options: PrintOptions): PrintedBook {
   const cited = new Map<string, string>();
   let citing = false;
+  let listing = false;
   const page = (id: string): string | undefined => {
     citing = true;
+    listing = true;
     if (!options.folios) {
       cited.set(id, LAYOUT_STAND_IN);
       return LAYOUT_STAND_IN;
@@ -167,6 +223,24 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     const folio = options.folios.get(id) || undefined;
     cited.set(id, folio ?? '');
     return folio;
+  };
+  const standIns: string[] = [];
+  const standInOf = standInDigitsOf(model);
+  /** A page reference's number: with stand-in digits as wide as the real ones will probably be, and a marker. */
+  const referencePage = (
+    id: string,
+  ): { folio: string; colour?: string; digitsColour?: string } | undefined => {
+    citing = true;
+    if (options.folios) {
+      const folio = options.folios.get(id) || undefined;
+      cited.set(id, folio ?? '');
+      return folio ? { folio } : undefined;
+    }
+    const folio = standInOf(id);
+    cited.set(id, folio);
+    if (standIns.length >= MOST_MARKERS) return { folio };
+    standIns.push(id);
+    return { folio, colour: markerColour(standIns.length - 1), digitsColour: DIGITS_COLOUR };
   };
   const selected = model.divisions.filter(
     (d) => !(d.kind === 'index' && !options.index) && !(d.kind === 'toc' && !options.toc),
@@ -180,8 +254,9 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const rendered = (id: string) => !options.only || options.only.has(id);
   /** Adds a block's HTML; `ids` and `targets` are read from it unless the caller walked its tree already. */
   const addPiece = (blockId: string, html: string, walked?: { ids: Set<string>; targets: Set<string> }) => {
-    pieces.push({ blockId, html, cites: citing, ...(walked ?? idsAndTargets(html)) });
+    pieces.push({ blockId, html, cites: citing, listsPages: listing, ...(walked ?? idsAndTargets(html)) });
     citing = false;
+    listing = false;
   };
   const pageAnchors = new Set<string>();
   const printedNotes: PrintedNote[] = [];
@@ -272,7 +347,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     for (const id of printed.ids) pageAnchors.add(id);
     blankBefore(block);
     blocks.push(block);
-    addPiece(block.id, writePageReferences(printed.html, model.labels.pageReference, page), {
+    addPiece(block.id, writePageReferences(printed.html, model.labels.pageReference, referencePage), {
       ids: new Set(printed.ids),
       targets: new Set(printed.targets),
     });
@@ -317,6 +392,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     listingSizeCss(listings),
     FRONT_MATTER_CSS,
     FOOTNOTE_PLACEMENT_CSS,
+    PAGE_NUMBER_CSS,
     blocks.map((block) => pageRuleCss(block, { folio: !options.foliosApart })).join('\n'),
     ...optional(rightToLeftCss(model.lang, 'pdf', { notesClass: NOTES_CLASS, noteClass: NOTE_CLASS })),
     ...optional(nativeDigitsCss(model.lang)),
@@ -345,6 +421,7 @@ ${body}
     blocks,
     outline,
     cited,
+    ...(options.folios ? {} : { standIns }),
     notes: printedNotes,
     pieces,
     anchored: linked,

@@ -63,6 +63,8 @@ import { FOLIO_SHEET_PRINT, printOnceCached } from './print-once-cached';
 import { LOAD_OPTIONS } from './pdf-lib-pace';
 import { deflateAhead } from './native-deflate';
 import { ImagePassThrough, PlaceholderLost, servedAsTheyAre } from './image-pass-through';
+import { patchPageNumbers } from './page-number-patch';
+import { pageNumberCount, standInNumbers } from './page-references';
 
 /**
  * Documents printed side by side when a book is printed in parts: `OCTAVO_PDF_PRINT_LANES`, by default
@@ -104,6 +106,11 @@ interface PartPrint {
   finished: Promise<GrayscaleReport | undefined>;
   /** Its finishing came from the render cache. */
   finishedFound?: true;
+  /**
+   * A part of body printed with stand-in page numbers: writes the real ones (`actual`, each id's folio) into its
+   * print, whose finishing waits for it, and says whether it could (else the part is printed again with them).
+   */
+  writeNumbers?: (actual: ReadonlyMap<string, string>) => boolean;
 }
 
 /** What printing a book in parts needs: the book's document, its parts, and how one part is printed. */
@@ -413,7 +420,9 @@ function partsPrinting(
     // page and load its fonts while the part the lane had just printed was loaded and turned gray.
     await pagesLoading.settled();
     const finishedKey = cache ? finishedPartKey(key, book.blocks, part.blockIds) : undefined;
-    if (cache && finishedKey && from !== 'here') {
+    // Its finishing waits for the real numbers, and is kept under them (a finished part with stand-ins is never kept).
+    const numbered = part.cites && !part.listsPages && book.standIns !== undefined;
+    if (cache && finishedKey && from !== 'here' && !numbered) {
       const reading = performance.now();
       const kept = printed.finished
         ? await printed.finished.load()
@@ -453,12 +462,43 @@ function partsPrinting(
     const locating = performance.now();
     const where = destinations(doc);
     recordPhase(`${label}: ids found`, locating);
+    // Its finishing (below) replaces its doc with the finished one when the render cache has that.
+    const partPrint: PartPrint = {
+      part,
+      book,
+      doc,
+      foreign,
+      destinations: where,
+      finished: Promise.resolve(undefined),
+    };
+    let written: (numbers: string | undefined) => void = () => undefined;
+    const numbersWritten = new Promise<string | undefined>((resolve) => (written = resolve));
     // Finished while the next prints (the index, the contents with numbers) run: they need only the pages and
     // ids, and the finishing gives the main thread back often enough to answer their pages' requests.
-    const finished = (async () => {
+    const finished = (partPrint.finished = (async () => {
       const restoring = performance.now();
       await imagesOf(part).restore(doc);
       recordPhase(`${label}: images in place of their placeholders`, restoring);
+      let keptKey = finishedKey;
+      if (numbered) {
+        const numbers = await numbersWritten;
+        // Written as the contents is printed again: its page loads first (its requests are answered by this thread).
+        await pagesLoading.settled();
+        // Written into the print: finished and kept as printed with them.
+        if (numbers !== undefined && cache) {
+          keptKey = finishedPartKey(
+            createHash('sha256').update(`octavo pdf page numbers written\0${key}\0${numbers}`).digest('hex'),
+            book.blocks,
+            part.blockIds,
+          );
+          const kept = await readFinishedPart(cache, keptKey, false);
+          if (kept) {
+            countFinishedHit(cache);
+            partPrint.doc = kept.doc;
+            return kept.gray;
+          }
+        }
+      }
       const finishing = performance.now();
       finishPages(doc, book.blocks, where, foreign);
       recordPhase(`${label}: pages finished`, finishing);
@@ -466,22 +506,42 @@ function partsPrinting(
       const gray = options.grayscale ? await convertToGrayscaleInTurns(doc) : undefined;
       if (gray) recordPhase(`${label}: pages in gray`, graying);
       await deflateAhead(doc);
-      if (cache && finishedKey) {
+      if (cache && keptKey) {
         const keeping = performance.now();
         // A failure to store only costs a later render the finishing.
         await keepFinishedPart(
           cache,
-          finishedKey,
+          keptKey,
           { doc, ...(gray ? { gray } : {}) },
           { cuts: printed.cuts, ...(printed.refused.size ? { refused: [...printed.refused].sort() } : {}) },
         ).catch(() => undefined);
         recordPhase(`${label}: finished part kept in the render cache`, keeping);
       }
       return gray;
-    })();
+    })());
     // Awaited before the merge; a print replaced by a later one is never awaited, and must not end the process.
     finished.catch(() => undefined);
-    return { part, book, doc, foreign, destinations: where, finished };
+    if (numbered) {
+      partPrint.writeNumbers = (actual) => {
+        partPrint.writeNumbers = undefined;
+        const numbers = numbersToWrite(own.html, book.standIns!, actual);
+        const patching = performance.now();
+        const fits = numbers !== undefined && patchPageNumbers(doc, numbers.byMarker);
+        recordPhase(
+          `${label}: page numbers ${fits ? 'written into its print' : 'do not fit its print'}`,
+          patching,
+        );
+        if (!fits) {
+          // Finished as printed (as before numbers were written), though it is printed again.
+          written(undefined);
+          return false;
+        }
+        partPrint.book = { ...book, cited: numbers.cited };
+        written(JSON.stringify([...numbers.byMarker]));
+        return true;
+      };
+    }
+    return partPrint;
   };
 
   /** Where the numbers a part was last printed with are kept: under what its print without them depends on. */
@@ -535,8 +595,10 @@ function partsPrinting(
       .update(`octavo pdf numbers hint\0${model.title}\0${options.forPrint}\0${options.grayscale}\0`)
       .update([...part.blockIds].sort().join('\0'))
       .digest('hex');
+  // A part of body that refers to pages is printed with stand-ins and its numbers written in (page-number-patch.ts):
+  // printed with the last numbers instead, a warm render's bytes would differ from a cold one's.
   const numbersHint: PartsPrinting['numbersHint'] = async (part) => {
-    if (!cache || !part.cites) return undefined;
+    if (!cache || !part.cites || !part.listsPages) return undefined;
     const found = await cache.cache.get(hintKey(part)).catch(() => undefined);
     if (!found || 'damaged' in found) return undefined;
     try {
@@ -546,7 +608,7 @@ function partsPrinting(
     }
   };
   const keepNumbersHint: PartsPrinting['keepNumbersHint'] = async (part, print) => {
-    if (!cache || !part.cites) return;
+    if (!cache || !part.cites || !part.listsPages) return;
     await cache.cache.put(hintKey(part), Buffer.from(JSON.stringify([...print.book.cited]), 'utf8'));
   };
 
@@ -570,6 +632,31 @@ function partsPrinting(
     locate,
     close: () => renderers.close(),
   };
+}
+
+/**
+ * The real numbers a part printed with stand-ins gets: by marker index, and as the part then cites them. Undefined
+ * when one is not a number of the stand-in's count of digits (a roman folio, a page past 99 where 2 digits were
+ * guessed).
+ */
+export function numbersToWrite(
+  html: string,
+  standIns: readonly string[],
+  actual: ReadonlyMap<string, string>,
+): { byMarker: Map<number, string>; cited: Map<string, string> } | undefined {
+  const byMarker = new Map<number, string>();
+  const cited = new Map<string, string>();
+  const marked = standInNumbers(html);
+  // A number without a marker (past MOST_MARKERS in the book) could not be found in the print.
+  if (marked.length !== pageNumberCount(html)) return undefined;
+  for (const { index, digits } of marked) {
+    const id = standIns[index];
+    const folio = id === undefined ? undefined : actual.get(id);
+    if (!folio || !/^\d+$/.test(folio) || folio.length !== digits.length) return undefined;
+    byMarker.set(index, folio);
+    cited.set(id!, folio);
+  }
+  return cited.size > 0 ? { byMarker, cited } : undefined;
 }
 
 /**
@@ -823,8 +910,26 @@ export async function printBookInParts(
       // beside them rather than after (checked against the merged book below, and printed again if it differs).
       sheet ??= printSheet(foliosOf(layout.layout, layout.pageCount, blanksIn(layout)));
       start = performance.now();
-      for (const [part, print] of await printParts(again, actual)) prints.set(part, print);
-      recordPhase(`contents and index printed with page numbers, pass ${pass}`, start);
+      // The parts of body printed with stand-in numbers get the real ones written into their prints while the others
+      // (the contents) print; only those whose numbers do not fit (another count of digits) are printed again.
+      const writable = again.filter((part) => prints.get(part)!.writeNumbers);
+      const printing = again.filter((part) => !prints.get(part)!.writeNumbers);
+      const reprints = printing.length > 0 ? printParts(printing, actual) : undefined;
+      reprints?.catch(() => undefined);
+      const unfit: PrintPart[] = [];
+      for (const part of writable) {
+        if (!prints.get(part)!.writeNumbers!(actual)) unfit.push(part);
+        // The prints' pages are answered by this thread.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (writable.length > unfit.length) {
+        recordPhase(`page numbers written into ${writable.length - unfit.length} parts`, start);
+      }
+      const printed = await Promise.all([reprints, unfit.length > 0 ? printParts(unfit, actual) : undefined]);
+      for (const done of printed) for (const [part, print] of done ?? []) prints.set(part, print);
+      if (printing.length + unfit.length > 0) {
+        recordPhase(`contents and index printed with page numbers, pass ${pass}`, start);
+      }
       layout = layoutNow();
     }
     // The folio sheet beside the parts' finishing when no part was printed again to start it.

@@ -10,6 +10,11 @@ export interface PrintPart {
   targets: Set<string>;
   /** It prints page numbers (contents, index), so it is printed again once they are known. */
   cites: boolean;
+  /**
+   * It lists pages (the contents, the index); a part that only refers to pages in its text has its numbers written
+   * into its print instead (page-number-patch.ts).
+   */
+  listsPages?: boolean;
   /** Its HTML's length, to balance the parts and print the longest first. */
   size: number;
 }
@@ -141,6 +146,7 @@ function partOf(pieces: PrintPiece[]): PrintPart {
     ids,
     targets,
     cites: pieces.some((p) => p.cites),
+    listsPages: pieces.some((p) => p.listsPages),
     size: pieces.reduce((sum, p) => sum + p.html.length, 0),
   };
 }

@@ -1,0 +1,234 @@
+import { PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import {
+  DIGITS_COLOUR,
+  digitGlyph,
+  FontGlyphs,
+  markerColour,
+  markerIndex,
+  patchContent,
+  patchPageNumbers,
+  readToUnicode,
+  readWidths,
+} from './page-number-patch';
+import { contentStreamBytes } from './native-deflate';
+import { numbersToWrite } from './print-in-parts';
+import { pageReferenceMark, writePageReferences } from './page-references';
+
+/** Skia's glyph ids for Source Serif's digits in a subset: 0 is 0x13, … 9 is 0x1C; 0x30 an old-style 1. */
+const CMAP = `/CIDInit /ProcSet findresource begin
+12 dict begin
+begincmap
+2 beginbfchar
+<0003> <0020>
+<0030> <0031>
+endbfchar
+1 beginbfrange
+<0013> <001C> <0030>
+endbfrange
+endcmap`;
+
+const font: FontGlyphs = {
+  text: readToUnicode(CMAP),
+  widths: readWidths([3, [250], 19, 28, 500, 48, [430]]),
+  defaultWidth: 1000,
+};
+
+/** A page as Chromium draws "on page 00" with the number in marker colour 5, then more text in gray. */
+const PAGE = [
+  '.2 .2 .2 RG .2 .2 .2 rg',
+  'BT',
+  '/F4 16 Tf',
+  '<0052005100030053> Tj',
+  'ET',
+  `.0039 0 .0196 RG .0039 0 .0196 rg`,
+  'BT',
+  '/F4 16 Tf',
+  '<00130013> Tj',
+  'ET',
+  '.2 .2 .2 RG .2 .2 .2 rg',
+  'BT',
+  '<0003> Tj',
+  'ET',
+].join('\n');
+
+describe('markerColour and markerIndex', () => {
+  it('read back the index a colour was given, as Skia writes it in four decimals', () => {
+    expect(markerColour(5)).toBe('rgb(1, 0, 5)');
+    expect(markerColour(300)).toBe('rgb(1, 1, 44)');
+    const written = (index: number) =>
+      markerColour(index)
+        .match(/\d+/g)!
+        .map((n) => (Number(n) / 255).toFixed(4).replace(/^0/, ''));
+    for (const index of [0, 5, 255, 256, 300, 65535]) expect(markerIndex(written(index))).toBe(index);
+    expect(markerIndex(['.2', '.2', '.2'])).toBeUndefined();
+    expect(markerIndex(['0', '0', '.9333'])).toBeUndefined();
+  });
+});
+
+describe('readToUnicode and readWidths', () => {
+  it("read a subset's glyphs' text from bfchar and bfrange, and widths from both forms of W", () => {
+    expect(font.text.get(0x13)).toBe('0');
+    expect(font.text.get(0x1c)).toBe('9');
+    expect(font.text.get(0x30)).toBe('1');
+    expect(font.widths.get(0x13)).toBe(500);
+    expect(font.widths.get(0x30)).toBe(430);
+    expect(font.widths.get(3)).toBe(250);
+  });
+
+  it('finds the one glyph of a digit as wide as the stand-in, not an old-style one of its text', () => {
+    expect(digitGlyph(font, 0x13, '1')).toBe(0x14);
+    expect(digitGlyph({ ...font, widths: readWidths([19, 28, 500, 48, [500]]) }, 0x13, '1')).toBeUndefined();
+  });
+});
+
+describe('patchContent', () => {
+  it("writes the real digits' glyphs and the colours before the marker back, the rest byte for byte", () => {
+    const patched = patchContent(PAGE, new Map([[5, '61']]), (name) => (name === 'F4' ? font : undefined));
+    expect(patched?.patched).toEqual([5]);
+    expect(patched?.content).toBe(
+      PAGE.replace('<00130013>', '<00190014>').replace(
+        '.0039 0 .0196 RG .0039 0 .0196 rg',
+        '.2 .2 .2 RG .2 .2 .2 rg',
+      ),
+    );
+  });
+
+  it('writes nothing when a number does not fit: another count of digits, a digit the subset lacks, no number', () => {
+    const fonts = () => font;
+    expect(patchContent(PAGE, new Map([[5, '610']]), fonts)).toBeUndefined();
+    expect(patchContent(PAGE, new Map([[5, '6']]), fonts)).toBeUndefined();
+    expect(patchContent(PAGE, new Map([[4, '61']]), fonts)).toBeUndefined();
+    const withoutSix: FontGlyphs = {
+      ...font,
+      text: new Map([...font.text].filter(([glyph]) => glyph !== 0x19)),
+    };
+    expect(patchContent(PAGE, new Map([[5, '61']]), () => withoutSix)).toBeUndefined();
+    expect(patchContent(PAGE, new Map([[5, '61']]), () => undefined)).toBeUndefined();
+  });
+
+  it('takes out the digits drawn beside a stand-in for the font subset, and their colour', () => {
+    const supply = [
+      '.0078 0 0 RG .0078 0 0 rg',
+      'BT',
+      '/F4 16 Tf',
+      '<0013001400150016001700180019001A001B001C> Tj',
+      'ET',
+    ];
+    const page = PAGE.replace(
+      '.2 .2 .2 RG .2 .2 .2 rg\nBT\n<0003>',
+      `${supply.join('\n')}\n.2 .2 .2 RG .2 .2 .2 rg\nBT\n<0003>`,
+    );
+    const patched = patchContent(page, new Map([[5, '61']]), () => font);
+    expect(patched?.content).not.toContain('<0013001400150016001700180019001A001B001C>');
+    expect(patched?.content).not.toContain('.0078 0 0');
+    expect(patched?.content).toContain('<00190014> Tj');
+    // Text in that colour that is not digits is the book's own: nothing is written.
+    const words = page.replace('<0013001400150016001700180019001A001B001C>', '<0052>');
+    expect(patchContent(words, new Map([[5, '61']]), () => font)).toBeUndefined();
+  });
+
+  it('restores the colour a q … Q left in effect', () => {
+    const page = [
+      '0 0 .9333 rg',
+      'q',
+      '.2 .2 .2 rg',
+      'Q',
+      '.0039 0 .0196 rg',
+      'BT',
+      '/F4 9 Tf',
+      '<0013> Tj',
+      'ET',
+    ].join('\n');
+    const patched = patchContent(page, new Map([[5, '7']]), () => font);
+    expect(patched?.content).toBe(
+      page.replace('.0039 0 .0196 rg', '0 0 .9333 rg').replace('<0013>', '<001A>'),
+    );
+  });
+});
+
+describe('patchPageNumbers', () => {
+  async function documentWith(content: string): Promise<PDFDocument> {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage();
+    const context = doc.context;
+    const toUnicode = context.register(context.flateStream(CMAP));
+    const cidFont = context.obj({
+      Type: 'Font',
+      Subtype: 'CIDFontType2',
+      W: [3, [250], 19, 28, 500, 48, [430]],
+      DW: 1000,
+    });
+    const type0 = context.register(
+      context.obj({
+        Type: 'Font',
+        Subtype: 'Type0',
+        Encoding: 'Identity-H',
+        DescendantFonts: [context.register(cidFont)],
+        ToUnicode: toUnicode,
+      }),
+    );
+    page.node.set(PDFName.of('Resources'), context.obj({ Font: { F4: type0 } }));
+    page.node.set(PDFName.of('Contents'), context.register(context.flateStream(content)));
+    return doc;
+  }
+  const contentOf = (doc: PDFDocument) =>
+    Buffer.from(
+      contentStreamBytes(
+        doc.context.lookup(doc.getPage(0).node.get(PDFName.of('Contents')) as PDFRef) as never,
+      ),
+    ).toString('latin1');
+
+  it("writes the numbers into a page's content stream in place", async () => {
+    const doc = await documentWith(PAGE);
+    expect(patchPageNumbers(doc, new Map([[5, '42']]))).toBe(true);
+    expect(contentOf(doc)).toContain('<00170015> Tj');
+    expect(contentOf(doc)).not.toContain('.0039');
+  });
+
+  it('changes nothing when a number it was given is not in the print', async () => {
+    const doc = await documentWith(PAGE);
+    expect(
+      patchPageNumbers(
+        doc,
+        new Map([
+          [5, '42'],
+          [6, '43'],
+        ]),
+      ),
+    ).toBe(false);
+    expect(contentOf(doc)).toBe(PAGE);
+  });
+});
+
+describe('numbersToWrite', () => {
+  const html = (colour: string | undefined, folio = '00') =>
+    writePageReferences(`${pageReferenceMark('keys')}`, ' on page {page}', () => ({
+      folio,
+      ...(colour ? { colour } : {}),
+    }));
+
+  it("gives each marked stand-in its id's real number when it has as many digits", () => {
+    const written = numbersToWrite(html(markerColour(3)), ['a', 'b', 'c', 'keys'], new Map([['keys', '61']]));
+    expect([...written!.byMarker]).toEqual([[3, '61']]);
+    expect([...written!.cited]).toEqual([['keys', '61']]);
+  });
+
+  it('reads a stand-in with the digits drawn beside it', () => {
+    const withDigits = writePageReferences(pageReferenceMark('keys'), ' on page {page}', () => ({
+      folio: '00',
+      colour: markerColour(3),
+      digitsColour: DIGITS_COLOUR,
+    }));
+    expect(withDigits).toContain('0123456789');
+    expect([
+      ...numbersToWrite(withDigits, ['a', 'b', 'c', 'keys'], new Map([['keys', '61']]))!.byMarker,
+    ]).toEqual([[3, '61']]);
+  });
+
+  it('gives nothing for a roman folio, another count of digits or a number without a marker', () => {
+    const standIns = ['a', 'b', 'c', 'keys'];
+    expect(numbersToWrite(html(markerColour(3)), standIns, new Map([['keys', 'xi']]))).toBeUndefined();
+    expect(numbersToWrite(html(markerColour(3)), standIns, new Map([['keys', '161']]))).toBeUndefined();
+    expect(numbersToWrite(html(undefined), standIns, new Map([['keys', '61']]))).toBeUndefined();
+  });
+});
