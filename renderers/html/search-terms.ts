@@ -17,10 +17,10 @@ import { runInNewContext } from 'node:vm';
  */
 export const SEARCH_TERMS_SOURCE = `function searchTerms(term) {
   var lower = term.toLowerCase();
-  var ideographic = /[\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}]/u;
-  var unspaced = { th: /\\p{scx=Thai}/u, lo: /\\p{scx=Lao}/u, km: /\\p{scx=Khmer}/u, my: /\\p{scx=Myanmar}/u };
   var spaceless = /[\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmer}\\p{scx=Myanmar}]/u;
   if (!spaceless.test(lower)) return lower;
+  var ideographic = /[\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}]/u;
+  var unspaced = { th: /\\p{scx=Thai}/u, lo: /\\p{scx=Lao}/u, km: /\\p{scx=Khmer}/u, my: /\\p{scx=Myanmar}/u };
   var runs = /[\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}]+|\\p{scx=Thai}+|\\p{scx=Lao}+|\\p{scx=Khmer}+|\\p{scx=Myanmar}+|[^\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmer}\\p{scx=Myanmar}]+/gu;
   var terms = [];
   lower.match(runs).forEach(function (run) {

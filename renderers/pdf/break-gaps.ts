@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, element, isBlank, walkElements } from '../dom/html-dom';
+import { DomNode, ElementNode, element, isBlank, isHeading, walkElements } from '../dom/html-dom';
 import type { BookModel } from '../model/book-model';
 import { asksPrintBreak, isPictureFigure } from '../model/page-breaks';
 import { BookWarning, SourceLocation, warning } from '../warnings';
@@ -103,8 +103,6 @@ export function markBreakGaps(root: ElementNode, divisionId: string): void {
   }
 }
 
-const HEADING = /^h[1-6]$/;
-
 /**
  * The block printed before a figure and the headings right above it, which go to the next page with the figure
  * (print-style.ts keeps a heading with what follows it): the page they leave is the one the text before them ends.
@@ -114,7 +112,7 @@ const HEADING = /^h[1-6]$/;
 function beforeHeadings(el: ElementNode, parents: ElementNode[]): { block?: ElementNode; headed: boolean } {
   let block = previousBlock(el, parents);
   let headed = false;
-  while (block && HEADING.test(block.name)) {
+  while (block && isHeading(block)) {
     const heading = block;
     const holder = parents.findLast((parent) => parent.children.includes(heading));
     const earlier = holder && previousBlock(heading, parents.slice(0, parents.indexOf(holder) + 1));

@@ -1,4 +1,4 @@
-import { addClass, ElementNode, hasClass, textContent, walkElements } from '../dom/html-dom';
+import { addClass, ElementNode, hasClass, isHeading, textContent, walkElements } from '../dom/html-dom';
 import {
   HEADING_APART_CLASS,
   INTRODUCED_CLASS_PREFIX,
@@ -71,8 +71,6 @@ export function keepIntroductionsWithBlocks(root: ElementNode): void {
     addClass(figure, `${INTRODUCED_CLASS_PREFIX}${Math.min(MOST_INTRODUCTION_LINES, lines)}`);
 }
 
-const HEADING = /^h[1-6]$/;
-
 /**
  * Lets a division's opening section heading leave its title for the next page when a figure follows the heading
  * (`# Title`, `## Section`, then a screenshot): every place to break before the figure was one to avoid, the title
@@ -81,13 +79,9 @@ const HEADING = /^h[1-6]$/;
  */
 export function letOpeningHeadingsGoWithFigures(root: ElementNode): void {
   const [title, next] = elementsOf(root);
-  if (!title || !next || !(HEADING.test(title.name) || title.name === 'header')) return;
-  const opening = HEADING.test(next.name)
-    ? elementsOf(root).slice(1)
-    : isDivision(next)
-      ? elementsOf(next)
-      : [];
-  const headings = opening.findIndex((block) => !HEADING.test(block.name));
+  if (!title || !next || !(isHeading(title) || title.name === 'header')) return;
+  const opening = isHeading(next) ? elementsOf(root).slice(1) : isDivision(next) ? elementsOf(next) : [];
+  const headings = opening.findIndex((block) => !isHeading(block));
   if (headings < 1 || !isFigure(opening[headings]!)) return;
   addClass(title, TITLE_APART_CLASS);
   addClass(next, HEADING_APART_CLASS);

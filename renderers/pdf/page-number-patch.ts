@@ -16,6 +16,12 @@ export function markerColour(index: number): string {
   return `rgb(1, ${index >> 8}, ${index & 255})`;
 }
 
+/** The marker index of a CSS colour `markerColour` wrote; undefined for any other colour. */
+export function markerOfColour(css: string): number | undefined {
+  const rgb = /^rgb\(1, (\d+), (\d+)\)$/.exec(css);
+  return rgb ? Number(rgb[1]) * 256 + Number(rgb[2]) : undefined;
+}
+
 /** The colour of the digits drawn beside each stand-in number for the font subset (page-references.ts). */
 export const DIGITS_COLOUR = 'rgb(2, 0, 0)';
 
@@ -35,11 +41,15 @@ export function markerIndex(operands: readonly string[]): number | undefined {
   return hi * 256 + lo;
 }
 
+/** The two-byte codes of a hex string (`0014001A`: 0x14, 0x1a). */
+function glyphCodes(hex: string): number[] {
+  return (hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16));
+}
+
 /** A ToUnicode CMap's glyph ids (two-byte codes, as Chromium's Identity-H fonts have) with their text. */
 export function readToUnicode(cmap: string): Map<number, string> {
   const text = new Map<number, string>();
-  const hexText = (hex: string) =>
-    String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((u) => parseInt(u, 16)));
+  const hexText = (hex: string) => String.fromCharCode(...glyphCodes(hex));
   for (const [, body] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
     for (const [, code, unicode] of body!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]*)>/g)) {
       text.set(parseInt(code!, 16), hexText(unicode!));
@@ -189,15 +199,15 @@ export function patchContent(
       return undefined;
     }
     if (supply) {
-      const text = (hex[1]!.match(/.{4}/g) ?? []).map((unit) => glyphs.text.get(parseInt(unit, 16)) ?? '?');
+      const text = glyphCodes(hex[1]!).map((code) => glyphs.text.get(code) ?? '?');
       if (!text.every((digit) => /^\d$/.test(digit))) failed = true;
       return { operands: [], operator: '' };
     }
-    if (!marker) return undefined;
+    // A marker's run: none is shown here without one (the supply's is taken out above).
+    const shown = marker!;
     const written: string[] = [];
-    for (const unit of hex[1]!.match(/.{4}/g) ?? []) {
-      const standIn = parseInt(unit, 16);
-      const digit = marker.digits[0];
+    for (const standIn of glyphCodes(hex[1]!)) {
+      const digit = shown.digits[0];
       const glyph =
         digit !== undefined && /^\d$/.test(glyphs.text.get(standIn) ?? '')
           ? digitGlyph(glyphs, standIn, digit)
@@ -206,7 +216,7 @@ export function patchContent(
         failed = true;
         return undefined;
       }
-      marker.digits = marker.digits.slice(1);
+      shown.digits = shown.digits.slice(1);
       written.push(glyph.toString(16).toUpperCase().padStart(4, '0'));
     }
     return { operands: [`<${written.join('')}>`], operator };

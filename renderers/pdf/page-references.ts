@@ -9,6 +9,7 @@ import {
 } from '../dom/html-dom';
 import { XrefTarget } from '../model/book-model';
 import { decodeId } from '../output/division-dom';
+import { markerOfColour } from './page-number-patch';
 
 /**
  * O'Reilly's printed books follow a cross-reference to a section or sidebar with the page it is on ("see “Keys and
@@ -105,15 +106,16 @@ export function pageNumberCount(html: string): number {
 
 /** The stand-in numbers of a document's serialized HTML: each one's marker index and digits, in order. */
 export function standInNumbers(html: string): { index: number; digits: string }[] {
-  const marked = new RegExp(
-    `<span class="${PAGE_NUMBER_CLASS}" style="color: rgb\\(1, (\\d+), (\\d+)\\)">(\\d+)(?:<span class="${PAGE_DIGITS_CLASS}"[^>]*>${ALL_DIGITS}</span>)?</span>`,
-    'g',
-  );
-  return [...html.matchAll(marked)].map(([, hi, lo, digits]) => ({
-    index: Number(hi) * 256 + Number(lo),
-    digits: digits!,
-  }));
+  return [...html.matchAll(STAND_IN_NUMBER)].flatMap(([, colour, digits]) => {
+    const index = markerOfColour(colour!);
+    return index === undefined ? [] : [{ index, digits: digits! }];
+  });
 }
+
+const STAND_IN_NUMBER = new RegExp(
+  `<span class="${PAGE_NUMBER_CLASS}" style="color: ([^"]*)">(\\d+)(?:<span class="${PAGE_DIGITS_CLASS}"[^>]*>${ALL_DIGITS}</span>)?</span>`,
+  'g',
+);
 
 /**
  * The digits a stand-in number for a page at `share` (0 to 1) of the book's print HTML has, in a book of about

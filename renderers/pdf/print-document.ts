@@ -213,6 +213,12 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const cited = new Map<string, string>();
   let citing = false;
   let listing = false;
+  /** The folio printed for `id` once the pages are known, noted as cited ('' when it has none). */
+  const knownFolio = (folios: ReadonlyMap<string, string>, id: string): string | undefined => {
+    const folio = folios.get(id) || undefined;
+    cited.set(id, folio ?? '');
+    return folio;
+  };
   const page = (id: string): string | undefined => {
     citing = true;
     listing = true;
@@ -220,9 +226,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       cited.set(id, LAYOUT_STAND_IN);
       return LAYOUT_STAND_IN;
     }
-    const folio = options.folios.get(id) || undefined;
-    cited.set(id, folio ?? '');
-    return folio;
+    return knownFolio(options.folios, id);
   };
   const standIns: string[] = [];
   const standInOf = standInDigitsOf(model);
@@ -232,8 +236,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   ): { folio: string; colour?: string; digitsColour?: string } | undefined => {
     citing = true;
     if (options.folios) {
-      const folio = options.folios.get(id) || undefined;
-      cited.set(id, folio ?? '');
+      const folio = knownFolio(options.folios, id);
       return folio ? { folio } : undefined;
     }
     const folio = standInOf(id);

@@ -598,7 +598,7 @@ function partsPrinting(
   // A part of body that refers to pages is printed with stand-ins and its numbers written in (page-number-patch.ts):
   // printed with the last numbers instead, a warm render's bytes would differ from a cold one's.
   const numbersHint: PartsPrinting['numbersHint'] = async (part) => {
-    if (!cache || !part.cites || !part.listsPages) return undefined;
+    if (!cache || !part.listsPages) return undefined;
     const found = await cache.cache.get(hintKey(part)).catch(() => undefined);
     if (!found || 'damaged' in found) return undefined;
     try {
@@ -608,7 +608,7 @@ function partsPrinting(
     }
   };
   const keepNumbersHint: PartsPrinting['keepNumbersHint'] = async (part, print) => {
-    if (!cache || !part.cites || !part.listsPages) return;
+    if (!cache || !part.listsPages) return;
     await cache.cache.put(hintKey(part), Buffer.from(JSON.stringify([...print.book.cited]), 'utf8'));
   };
 

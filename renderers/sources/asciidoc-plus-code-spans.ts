@@ -2,9 +2,7 @@ import { escapeText } from '../dom/escape';
 import { BookWarning, warning } from '../warnings';
 import { paragraphsOf } from './asciidoc-delimiters';
 import type { ReadFile } from './asciidoc-missing-attributes';
-
-const WORD = '\\p{Alphabetic}\\p{N}\\p{Pc}';
-const BT = '\x60';
+import { BT, CC_WORD as WORD } from './asciidoctor-quotes';
 
 /**
  * The passthroughs both versions take out first (`+++…+++`, `++…++`, `$$…$$`, `pass:[…]`): Asciidoctor's
@@ -146,9 +144,7 @@ function message(paired: readonly PairedPlus[]): string {
       'printed as code, backticks included; write a code span of a plus sign as `{plus}`, which every version ' +
       'prints as a plus'
     );
-  const runsOn = first!.pastSpan
-    ? ` and runs on to the + ${first!.closingLine === first!.line ? 'later on this line' : `on line ${first!.closingLine}`}`
-    : '';
+  const runsOn = first!.pastSpan ? ` and runs on to the + ${closing}` : '';
   return (
     `the code span \`${shortened(first!.span)}\` loses its + signs${runsOn}${more}: Asciidoctor 2.0.19 and later ` +
     'read a + in a code span as the start of a passthrough that a later + ends (2.0.18 read the code span first), ' +

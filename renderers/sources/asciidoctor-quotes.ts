@@ -18,10 +18,10 @@ import { AbstractNode, getVersion } from '@asciidoctor/core';
 export const QUOTES_VERSION = '4.1.0';
 
 const CC_ALL = '[\\s\\S]';
-const CC_WORD = '\\p{Alphabetic}\\p{N}\\p{Pc}';
+export const CC_WORD = '\\p{Alphabetic}\\p{N}\\p{Pc}';
 const CG_WORD = '[\\p{Alphabetic}\\p{N}\\p{Pc}]';
 const QuoteAttributeListRxt = '\\[([^\\[\\]]+)\\]';
-const BT = '\x60';
+export const BT = '\x60';
 /** As @asciidoctor/core builds them (`ru`), made global once instead of at every use (`globalRx`). */
 const ru = (src: string, flags = '') => new RegExp(src, `u${flags}g`);
 

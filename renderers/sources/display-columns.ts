@@ -52,9 +52,12 @@ function columnEntries(text: string): string[] {
   return entries;
 }
 
+/** Plain ASCII, the common case, is its own columns. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
 /** The columns `text` takes on a line of a plain-text table. */
 export function displayColumns(text: string): number {
-  return columnEntries(text).length;
+  return PLAIN_ASCII.test(text) ? text.length : columnEntries(text).length;
 }
 
 /**
@@ -64,7 +67,6 @@ export function displayColumns(text: string): number {
  * dashes is four columns, not two.
  */
 export function columnSlice(text: string, start: number, end?: number): string {
-  // Plain ASCII, the common case, is its own columns.
-  if (/^[\x20-\x7e]*$/.test(text)) return text.slice(start, end);
+  if (PLAIN_ASCII.test(text)) return text.slice(start, end);
   return columnEntries(text).slice(start, end).join('');
 }
