@@ -390,6 +390,18 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
         once.result.bytes.equals((await render(reworded, 'cites-once-plain', undefined, atlas)).bytes),
       ).toBe(true);
       expect(once.result.bytes.equals(cold.bytes)).toBe(false);
+      // A word changed in another chapter: the citing part is taken finished with the numbers last written into its
+      // print (neither loaded nor patched), and the bytes are a render's without the cache.
+      const elsewhere = {
+        ...reworded,
+        'ch5.html': String(reworded['ch5.html']).replace(' ledger ', ' legder '),
+      };
+      const asLast = await phasesOf(() => render(elsewhere, 'cites-as-last', cacheDir, atlas));
+      expect(asLast.phases.filter((phase) => /as numbered last$/.test(phase))).toHaveLength(1);
+      expect(asLast.phases.some((phase) => /page numbers written into its print$/.test(phase))).toBe(false);
+      expect(
+        asLast.result.bytes.equals((await render(elsewhere, 'cites-as-last-plain', undefined, atlas)).bytes),
+      ).toBe(true);
       // Paragraphs added before the section it cites: the number moved, so the part is printed again with the new one,
       // and the bytes are still a render's without the cache.
       const moved = {
@@ -401,6 +413,8 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
       };
       const again = await phasesOf(() => render(moved, 'cites-moved', cacheDir, atlas));
       expect(again.phases).toContain('contents and index printed with page numbers, pass 1');
+      // Taken as numbered last, then its print loaded and the moved numbers written in, as a cold render writes them.
+      expect(again.phases.some((phase) => /as numbered last$/.test(phase))).toBe(true);
       expect(
         again.result.bytes.equals((await render(moved, 'cites-moved-plain', undefined, atlas)).bytes),
       ).toBe(true);
