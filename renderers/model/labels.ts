@@ -1,3 +1,5 @@
+import { primaryLanguage } from '../typography/prose-language';
+
 /**
  * The words a book's generated parts print, in the book's language. A division's word is written before its number
  * ("Chapter 3"), or holds `{n}` where a language writes the number inside it ("第3章", "제3장"): see numberedLabel.
@@ -1041,7 +1043,7 @@ export function labelsFor(lang: string): BookLabels {
 
 /** Whether Octavo has a language's own words (BCP 47 tag), or prints English ones for it. */
 export function hasOwnLabels(lang: string): boolean {
-  const base = lang.toLowerCase().replace(/_/g, '-').split('-')[0]!;
+  const base = primaryLanguage(lang);
   return base === 'en' || base in BY_LANGUAGE;
 }
 
@@ -1075,7 +1077,7 @@ export function numberedLabel(word: string, number: string): string {
  * does inside « » (a French R guide printed "Astuce: …").
  */
 export function labelColon(lang: string): string {
-  return lang.toLowerCase().split(/[-_]/)[0] === 'fr' ? '\u00a0:' : ':';
+  return primaryLanguage(lang) === 'fr' ? '\u00a0:' : ':';
 }
 
 /**
