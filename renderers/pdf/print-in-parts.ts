@@ -41,6 +41,7 @@ import { PartOfBook, PartPrinter, SentPart } from './part-printer';
 import {
   countFinishedHit,
   FinishedEntry,
+  FinishedPart,
   finishedPartKey,
   keepFinishedPart,
   readFinishedEntry,
@@ -410,6 +411,17 @@ function partsPrinting(
     return { part, pdf, cuts: kept ? kept.cuts : partCuts(part), book, own, from, key, refused: partRefused };
   };
 
+  /** A part's print as the render cache kept it finished. */
+  const keptPrint = (printed: PartPdf, kept: FinishedPart): PartPrint => ({
+    part: printed.part,
+    book: printed.book,
+    doc: kept.doc,
+    foreign: printed.own.foreign,
+    destinations: destinations(kept.doc),
+    finished: Promise.resolve(kept.gray),
+    finishedFound: true,
+  });
+
   /** Where a numbered part's finishing is kept: under its stand-in print and the numbers written into it. */
   const numberedKey = (printed: PartPdf, numbers: string) =>
     finishedPartKey(
@@ -439,16 +451,8 @@ function partsPrinting(
     if (!kept) return undefined;
     countFinishedHit(cache);
     recordPhase(`${label}: finished part from the render cache, as numbered last`, reading);
-    const { part, book, own } = printed;
-    const partPrint: PartPrint = {
-      part,
-      book,
-      doc: kept.doc,
-      foreign: own.foreign,
-      destinations: destinations(kept.doc),
-      finished: Promise.resolve(kept.gray),
-      finishedFound: true,
-    };
+    const { book, own } = printed;
+    const partPrint = keptPrint(printed, kept);
     partPrint.writeNumbers = async (actual) => {
       partPrint.writeNumbers = undefined;
       const numbers = numbersToWrite(own.html, book.standIns!, actual);
@@ -493,17 +497,8 @@ function partsPrinting(
         : await readFinishedPart(cache, finishedKey, false);
       if (kept && counted) countFinishedHit(cache);
       if (kept) {
-        const where = destinations(kept.doc);
         recordPhase(`${label}: finished part from the render cache`, reading);
-        return {
-          part,
-          book,
-          doc: kept.doc,
-          foreign,
-          destinations: where,
-          finished: Promise.resolve(kept.gray),
-          finishedFound: true,
-        };
+        return keptPrint(printed, kept);
       }
     }
     // What Chromium printed, here, elsewhere or from the cache, goes through the very same steps: a part
