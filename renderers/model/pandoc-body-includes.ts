@@ -1,8 +1,8 @@
-import { frontMatterData, metadataDocument } from '../sources/markdown-front-matter';
 import type { BookSource } from '../types';
 import type { DivisionKind } from './book-model';
 import { isCopyrightNotice } from './copyright-notice';
 import { readsAsDedication } from './dedication-text';
+import { metadataBlocks } from './pandoc-metadata-blocks';
 
 /** One `include-before:` or `include-after:` value: Markdown text, and where it is written. */
 export interface BodyInclude {
@@ -29,17 +29,12 @@ export async function pandocBodyIncludes(
 ): Promise<BodyIncludes> {
   const includes: BodyIncludes = { before: [], after: [] };
   const files = [...metadataFiles, ...(firstMarkdownFile ? [firstMarkdownFile] : [])];
-  for (const file of files) {
-    const bytes = await source.readFile(file).catch(() => null);
-    if (bytes === null) continue;
-    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    // Most books have neither: their metadata is not parsed again for nothing.
-    if (!/include-(?:before|after)/.test(text)) continue;
-    const data = file === firstMarkdownFile ? frontMatterData(text).data : metadataDocument(text);
-    if (!data) continue;
-    const lines = text.split('\n');
-    includes.before.push(...valuesOf(data['include-before'], 'include-before', lines, file));
-    includes.after.push(...valuesOf(data['include-after'], 'include-after', lines, file));
+  // Most books have neither: their metadata is not parsed again for nothing.
+  const mayHold = (text: string) => /include-(?:before|after)/.test(text);
+  for await (const { path, text, data } of metadataBlocks(files, source, mayHold, { quartoProject: false })) {
+    const lines = text.replace(/^\uFEFF/, '').split('\n');
+    includes.before.push(...valuesOf(data['include-before'], 'include-before', lines, path));
+    includes.after.push(...valuesOf(data['include-after'], 'include-after', lines, path));
   }
   return includes;
 }

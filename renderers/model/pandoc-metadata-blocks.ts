@@ -14,13 +14,14 @@ export interface MetadataBlock {
 /**
  * A pandoc book's metadata blocks in the order the book lists their files, as pandoc merges them (the first to set a
  * key is the one read): each listed metadata file (`.yaml`) and each Markdown file's YAML front matter, then a Quarto
- * project's `_quarto.yml`, which Quarto merges under every page's own. `mayHold` skips a file whose text cannot hold
- * what is looked for without parsing its YAML.
+ * project's `_quarto.yml`, which Quarto merges under every page's own (unless `quartoProject` is false: only the
+ * files listed are read). `mayHold` skips a file whose text cannot hold what is looked for without parsing its YAML.
  */
 export async function* metadataBlocks(
   files: readonly string[],
   source: BookSource,
   mayHold: (text: string) => boolean = () => true,
+  { quartoProject = true }: { quartoProject?: boolean } = {},
 ): AsyncGenerator<MetadataBlock> {
   for (const listed of files) {
     const normalized = normalizeRepoPath(listed);
@@ -35,7 +36,7 @@ export async function* metadataBlocks(
     const data = isYaml ? metadataDocument(text) : frontMatterData(text).data;
     if (data) yield { path, text, data };
   }
-  if (files.includes(QUARTO_PROJECT)) return;
+  if (!quartoProject || files.includes(QUARTO_PROJECT)) return;
   const project = await source.readFile(QUARTO_PROJECT).catch(() => null);
   const text = project?.toString('utf8');
   const data = text !== undefined && mayHold(text) ? metadataDocument(text) : undefined;
