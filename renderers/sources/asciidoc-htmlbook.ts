@@ -178,26 +178,37 @@ const LABELLED: Record<string, (el: ElementNode) => boolean> = {
 };
 
 /**
- * The converted `html` prints the attribute reference `{name}` (as written, case aside): in its text or markup, or
- * in a word of a chapter's book words mark that labels something there. Better Python's appendix unsets
- * `:chapter!:` and sets `:figure-caption: Figure {chapter}.` over no figure: nothing prints it.
+ * Whether the converted `html` prints the attribute reference `{name}` (as written, case aside): in its text or
+ * markup, or in a word of a chapter's book words mark that labels something there. Better Python's appendix unsets
+ * `:chapter!:` and sets `:figure-caption: Figure {chapter}.` over no figure: nothing prints it. The HTML is lowercased
+ * and parsed once for all the names asked about, and only when one needs it.
  */
-export function printsAttributeReference(html: string, name: string): boolean {
-  const written = `{${name.toLowerCase()}}`;
-  const lower = html.toLowerCase();
-  if (!lower.includes(written)) return false;
-  if (lower.replace(new RegExp(` ${BOOK_WORDS_MARK}="[^"]*"`, 'g'), '').includes(written)) return true;
-  let printed = false;
-  walkElements(parseHtml(html), (el) => {
-    const mark = el.attrs.get(BOOK_WORDS_MARK);
-    if (printed || mark === undefined) return;
-    for (const [word, value] of Object.entries(JSON.parse(mark) as Record<string, string>)) {
-      if (!value.toLowerCase().includes(written)) continue;
-      const labelled = LABELLED[word];
-      if (!labelled || findElements(el.children, labelled).length > 0) printed = true;
+export function attributeReferencePrinter(html: string): (name: string) => boolean {
+  let lower: string | undefined;
+  let unmarked: string | undefined;
+  let marked: { el: ElementNode; mark: string }[] | undefined;
+  return (name) => {
+    const written = `{${name.toLowerCase()}}`;
+    lower ??= html.toLowerCase();
+    if (!lower.includes(written)) return false;
+    unmarked ??= lower.replace(new RegExp(` ${BOOK_WORDS_MARK}="[^"]*"`, 'g'), '');
+    if (unmarked.includes(written)) return true;
+    if (!marked) {
+      const found: { el: ElementNode; mark: string }[] = [];
+      walkElements(parseHtml(html), (el) => {
+        const mark = el.attrs.get(BOOK_WORDS_MARK);
+        if (mark !== undefined) found.push({ el, mark });
+      });
+      marked = found;
     }
-  });
-  return printed;
+    return marked.some(({ el, mark }) =>
+      Object.entries(JSON.parse(mark) as Record<string, string>).some(([word, value]) => {
+        if (!value.toLowerCase().includes(written)) return false;
+        const labelled = LABELLED[word];
+        return !labelled || findElements(el.children, labelled).length > 0;
+      }),
+    );
+  };
 }
 
 /** A section's own language, `[lang=pt]` above its title, as the HTML attribute (the document's is the book's). */

@@ -25,7 +25,7 @@ import { submoduleAdvice, submoduleHolding } from './git-submodules';
 import {
   HtmlBookConverter,
   IncludeSite,
-  printsAttributeReference,
+  attributeReferencePrinter,
   WrittenListingLine,
 } from './asciidoc-htmlbook';
 import type { SectionIdStyle } from './asciidoc-dialect';
@@ -719,12 +719,7 @@ export async function asciidocToHtml(
   }
   warnings.push(...misnumberedCalloutWarnings(misnumberedCallouts));
   warnings.push(
-    ...missingAttributeWarnings(
-      missingAttributes,
-      readFiles,
-      (name) => printsAttributeReference(html, name),
-      linesDropped,
-    ),
+    ...missingAttributeWarnings(missingAttributes, readFiles, attributeReferencePrinter(html), linesDropped),
   );
   warnings.push(...unknownInlineMacroWarnings(readAsAsciidoc, html));
   warnings.push(...doubledColonMacroWarnings(readAsAsciidoc, html));
