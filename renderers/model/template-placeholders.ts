@@ -140,11 +140,12 @@ export function takeUnfilledFields(
 ): UnfilledField[] {
   const found: UnfilledField[] = [];
   for (const { element, file } of divisions) {
+    const before = found.length;
     walkElements([element], (el, ancestors) => {
       const field = el.attrs.get(UNFILLED_FIELD);
       if (field !== undefined) found.push({ field, where: locationOf(el, ancestors, file) });
     });
-    if (found.length > 0)
+    if (found.length > before)
       element.children = replaceElements(element.children, (el) =>
         el.attrs.has(UNFILLED_FIELD) ? [] : undefined,
       );
