@@ -26,9 +26,7 @@ export interface GitBookStructure {
 export async function gitBookStructure(source: BookSource): Promise<GitBookStructure | undefined> {
   const yaml = await fileText(source, '.gitbook.yaml');
   if (yaml !== undefined) return structureOf(recordOf(parsed(() => loadYaml(yaml))), true);
-  const json = await fileText(source, 'book.json');
-  if (json === undefined) return undefined;
-  const book = recordOf(parsed(() => JSON.parse(json) as unknown));
+  const book = await jsonRecord(source, 'book.json');
   if (book['root'] === undefined && book['structure'] === undefined) return undefined;
   return structureOf(book, false);
 }
@@ -43,6 +41,12 @@ function structureOf(record: Record<string, unknown>, gitSync: boolean): GitBook
     readme: inRoot(textOf(structure['readme']) ?? 'README.md'),
     gitSync,
   };
+}
+
+/** A JSON file's object, or an empty one when the file is missing or holds no object. */
+export async function jsonRecord(source: BookSource, file: string): Promise<Record<string, unknown>> {
+  const json = await fileText(source, file);
+  return json === undefined ? {} : recordOf(parsed(() => JSON.parse(json) as unknown));
 }
 
 function parsed(read: () => unknown): unknown {

@@ -12,7 +12,7 @@ import { filesMatching } from './magicbook-files';
 import { MKDOCS_CONFIGS, mkdocsProject } from '../sources/mkdocs-nav';
 import { closestNames } from '../edit-distance';
 import { summaryEntries } from '../sources/summary-nesting';
-import { gitBookStructure, textOf } from './gitbook-structure';
+import { gitBookStructure, jsonRecord, textOf } from './gitbook-structure';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;
@@ -294,18 +294,6 @@ async function firstTitle(source: BookSource, file: string): Promise<string | un
     if (heading) return heading.replace(/[*_`]/g, '').trim() || undefined;
   }
   return undefined;
-}
-
-/** A JSON file's top-level values (none when it is missing or no object). */
-async function jsonRecord(source: BookSource, file: string): Promise<Record<string, unknown>> {
-  const bytes = await source.readFile(file).catch(() => null);
-  if (bytes === null) return {};
-  try {
-    const read: unknown = JSON.parse(bytes.toString('utf8'));
-    return typeof read === 'object' && read !== null ? (read as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /**
