@@ -27,7 +27,7 @@ const WIDE: [number, number][] = [
 const ZERO_WIDTH = /[\p{Mn}\p{Me}\u200b-\u200f\u2060]/u;
 
 /** The columns `character` (one code point) takes on a line of a plain-text table. */
-export function characterColumns(character: string): number {
+function characterColumns(character: string): number {
   if (ZERO_WIDTH.test(character)) return 0;
   const code = character.codePointAt(0)!;
   return WIDE.some(([from, to]) => code >= from && code <= to) ? 2 : 1;

@@ -68,7 +68,7 @@ function widthsFrom(lengths: number[], indent: number): number[] {
 }
 
 /** A column's width as pandoc's HTML writes it: whole percents, the fraction dropped. */
-export function pandocColumnWidth(share: number): string {
+function pandocColumnWidth(share: number): string {
   return `width: ${Math.trunc(share * 100)}%`;
 }
 
@@ -76,7 +76,7 @@ export function pandocColumnWidth(share: number): string {
  * The table's own width as pandoc's HTML writes it when its columns' shares leave part of the line (a table
  * narrower than 72 columns): their sum in percent, rounded half to even as Haskell rounds.
  */
-export function pandocTableWidth(shares: readonly number[]): string | undefined {
+function pandocTableWidth(shares: readonly number[]): string | undefined {
   const percent = shares.reduce((sum, share) => sum + share, 0) * 100;
   if (percent <= 0 || percent >= 100) return undefined;
   const rounded = Math.round(percent);
