@@ -357,6 +357,8 @@ function widthTokens(state: Pick<StateBlock, 'Token'>, open: Token, widths: read
  */
 function pipeTableWidths(state: StateCore): void {
   if (!(state.env as PandocMarkdownEnv | undefined)?.pandoc) return;
+  // Most pages have no table: their text is not split into lines for nothing.
+  if (!state.tokens.some((token) => token.type === 'table_open')) return;
   const lines = state.src.split('\n');
   // A table in a quotation or a list: its lines as the table's own, past the markers and indentation.
   const own = (line: string) => line.replace(/^[ \t>]*/, '').trimEnd();
