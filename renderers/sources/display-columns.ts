@@ -55,18 +55,27 @@ function columnEntries(text: string): string[] {
 /** Plain ASCII, the common case, is its own columns. */
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
-/** The columns `text` takes on a line of a plain-text table. */
-export function displayColumns(text: string): number {
-  return PLAIN_ASCII.test(text) ? text.length : columnEntries(text).length;
+/** A line cut into display columns, to measure and slice by columns (see columnsOf). */
+export interface TextColumns {
+  /** The columns the line takes. */
+  readonly length: number;
+  /** The characters that start on columns `start` (0-based) to `end` (excluded, the line's end when not given). */
+  slice(start: number, end?: number): string;
 }
 
 /**
- * The characters of `text` that start on display columns `start` (0-based) to `end` (excluded, the line's end when
- * not given): `slice` by columns, as pandoc cuts a table's line into cells. Cut by characters, a Chinese book's grid
+ * `text` cut into display columns once, for a table's line sliced at each of its columns (plain ASCII is its own
+ * columns): `slice` by columns, as pandoc cuts a table's line into cells. Cut by characters, a Chinese book's grid
  * table of statisticians (data-analysis-in-action) lost its cells' ends to the next column: 姓名 lined up under ten
  * dashes is four columns, not two.
  */
-export function columnSlice(text: string, start: number, end?: number): string {
-  if (PLAIN_ASCII.test(text)) return text.slice(start, end);
-  return columnEntries(text).slice(start, end).join('');
+export function columnsOf(text: string): TextColumns {
+  if (PLAIN_ASCII.test(text)) return text;
+  const entries = columnEntries(text);
+  return { length: entries.length, slice: (start, end) => entries.slice(start, end).join('') };
+}
+
+/** The columns `text` takes on a line of a plain-text table. */
+export function displayColumns(text: string): number {
+  return PLAIN_ASCII.test(text) ? text.length : columnEntries(text).length;
 }

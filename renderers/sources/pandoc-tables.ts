@@ -1,5 +1,5 @@
 import type MarkdownIt from 'markdown-it';
-import { columnSlice, displayColumns } from './display-columns';
+import { columnsOf, displayColumns } from './display-columns';
 import type { PandocMarkdownEnv } from './pandoc-emphasis';
 import { DELIMITER_ROW } from './pipe-table-columns';
 
@@ -106,20 +106,21 @@ function dashColumns(text: string): Column[] {
  * dashes: flush with both ends or neither, left or centred as pandoc reads it; with one end only, that side.
  */
 function alignFrom(columns: Column[], lines: string[]): void {
+  const cut = lines.map((line) => columnsOf(line));
   for (const [index, column] of columns.entries()) {
     const next = columns[index + 1]?.start ?? Infinity;
     let left = false;
     let right = false;
     let seen = false;
-    for (const line of lines) {
-      const text = columnSlice(line, column.start, next);
+    for (const line of cut) {
+      const text = line.slice(column.start, next);
       if (text.trim() === '') continue;
       seen = true;
       left ||= !/^\s/.test(text);
       right ||=
-        displayColumns(line) >= column.end &&
-        !/\s/.test(columnSlice(line, column.end - 1, column.end)) &&
-        /^\s?$/.test(columnSlice(line, column.end, column.end + 1));
+        line.length >= column.end &&
+        !/\s/.test(line.slice(column.end - 1, column.end)) &&
+        /^\s?$/.test(line.slice(column.end, column.end + 1));
     }
     column.align = !seen || (left && right) ? undefined : left ? 'left' : right ? 'right' : 'center';
   }
@@ -144,10 +145,11 @@ function cellOf(parts: string[], lines: { line: number }[]): Cell {
 
 /** Each column's text on these lines: from its start to the next column's start, the last to the line's end. */
 function cellsOf(columns: Column[], lines: { text: string; line: number }[]): Cell[] {
+  const cut = lines.map(({ text }) => columnsOf(text));
   return columns.map((column, index) => {
     const end = columns[index + 1]?.start;
     return cellOf(
-      lines.map(({ text }) => columnSlice(text, index === 0 ? 0 : column.start, end)),
+      cut.map((text) => text.slice(index === 0 ? 0 : column.start, end)),
       lines,
     );
   });
@@ -290,13 +292,15 @@ function gridTable(state: StateBlock, start: number, end: number): ParsedTable |
     start: column.start - indent,
     end: column.end - indent,
   }));
-  const cells = (lines: { text: string; line: number }[]) =>
-    shifted.map((column) =>
+  const cells = (lines: { text: string; line: number }[]) => {
+    const cut = lines.map(({ text }) => columnsOf(text));
+    return shifted.map((column) =>
       cellOf(
-        lines.map(({ text }) => columnSlice(text, column.start, column.end)),
+        cut.map((text) => text.slice(column.start, column.end)),
         lines,
       ),
     );
+  };
   const rows = groups.map((group) => cells(group.lines));
   const widths = widthsFrom(
     columns.map((column) => column.end - column.start + 1),
