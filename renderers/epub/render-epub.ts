@@ -491,6 +491,13 @@ async function ebookImages(
   const shippedPaths = new Set([...shipped.keys()].map((asset) => asset.sourcePath));
   const note = describeDownsampling(made.made.filter((image) => shippedPaths.has(image.sourcePath)));
   if (note) notes.push(note);
+  // The package and the animated-image check both read an asset's bytes; an SVG is converted once.
+  const converted = new Map<BookAsset, Buffer>();
+  const convertedOnce = (asset: BookAsset): Buffer => {
+    const data = converted.get(asset) ?? imageForEpub(asset);
+    converted.set(asset, data);
+    return data;
+  };
   return {
     renamed,
     notes,
@@ -498,7 +505,7 @@ async function ebookImages(
       href: renamed.get(asset.href) ?? asset.href,
       mediaType: shipped.get(asset)?.mediaType ?? asset.mediaType,
     }),
-    bytes: (asset: BookAsset) => shipped.get(asset)?.data ?? imageForEpub(asset),
+    bytes: (asset: BookAsset) => shipped.get(asset)?.data ?? convertedOnce(asset),
   };
 }
 
