@@ -9,7 +9,9 @@ import {
   PDFDocument,
   PDFContentStream,
   PDFName,
+  PDFPage,
   PDFRawStream,
+  PDFRef,
   PDFStream,
 } from 'pdf-lib';
 
@@ -141,4 +143,27 @@ export function contentStreamBytes(stream: PDFStream): Uint8Array {
   if (stream instanceof PDFRawStream) return decodedStreamBytes(stream);
   const own = stream as PDFStream & { getUnencodedContents?: () => Uint8Array };
   return own.getUnencodedContents ? own.getUnencodedContents() : stream.getContents();
+}
+
+/** One content stream of a page: its reference (to assign an edited stream to) and its content as latin1 text. */
+export interface PageContent {
+  page: PDFPage;
+  ref: PDFRef;
+  text: string;
+}
+
+/** Each page's content streams in order, each read when it is reached (after the edits assigned before it). */
+export function* pageContents(doc: PDFDocument): Generator<PageContent> {
+  const context = doc.context;
+  for (const page of doc.getPages()) {
+    const contents = page.node.get(PDFName.of('Contents'));
+    const resolved = contents instanceof PDFRef ? context.lookup(contents) : contents;
+    const refs = resolved instanceof PDFArray ? resolved.asArray() : [contents];
+    for (const ref of refs) {
+      if (!(ref instanceof PDFRef)) continue;
+      const stream = context.lookup(ref);
+      if (!(stream instanceof PDFStream)) continue;
+      yield { page, ref, text: Buffer.from(contentStreamBytes(stream)).toString('latin1') };
+    }
+  }
 }

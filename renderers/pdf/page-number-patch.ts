@@ -1,6 +1,6 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObject, PDFRef, PDFStream } from 'pdf-lib';
 import { rewriteContent } from './content-tokens';
-import { contentStreamBytes, DeferredFlateStream } from './native-deflate';
+import { contentStreamBytes, DeferredFlateStream, pageContents } from './native-deflate';
 
 /**
  * A body part's page references are printed once, with stand-in digits, and the real numbers written into its PDF
@@ -270,27 +270,18 @@ export function patchPageNumbers(doc: PDFDocument, numbers: ReadonlyMap<number, 
   };
   const edits: { ref: PDFRef; content: string }[] = [];
   const found = new Set<number>();
-  for (const page of doc.getPages()) {
-    const contents = page.node.get(PDFName.of('Contents'));
-    const resolved = lookup(contents);
-    const refs = resolved instanceof PDFArray ? resolved.asArray() : [contents];
+  for (const { page, ref, text } of pageContents(doc)) {
+    if (!MARKER_RG.test(text)) continue;
     const fontDict = lookup(page.node.Resources()?.get(PDFName.of('Font')));
     const fontOf = (name: string) =>
       fontDict instanceof PDFDict ? glyphsOf(fontDict.get(PDFName.of(name))) : undefined;
-    for (const ref of refs) {
-      if (!(ref instanceof PDFRef)) continue;
-      const stream = context.lookup(ref);
-      if (!(stream instanceof PDFStream)) continue;
-      const text = Buffer.from(contentStreamBytes(stream)).toString('latin1');
-      if (!MARKER_RG.test(text)) continue;
-      const patched = patchContent(text, numbers, fontOf);
-      if (!patched) return false;
-      for (const index of patched.patched) {
-        if (found.has(index)) return false;
-        found.add(index);
-      }
-      if (patched.patched.length > 0) edits.push({ ref, content: patched.content });
+    const patched = patchContent(text, numbers, fontOf);
+    if (!patched) return false;
+    for (const index of patched.patched) {
+      if (found.has(index)) return false;
+      found.add(index);
     }
+    if (patched.patched.length > 0) edits.push({ ref, content: patched.content });
   }
   if (found.size !== numbers.size) return false;
   for (const { ref, content } of edits) {

@@ -1,5 +1,5 @@
-import { PDFArray, PDFDocument, PDFName, PDFRef, PDFStream } from 'pdf-lib';
-import { contentStreamBytes, DeferredFlateStream } from './native-deflate';
+import { PDFDocument } from 'pdf-lib';
+import { DeferredFlateStream, pageContents } from './native-deflate';
 
 const SOFT_HYPHEN_SPAN = /\/ActualText\s*<feff00ad>/gi;
 
@@ -12,19 +12,10 @@ const SOFT_HYPHEN_SPAN = /\/ActualText\s*<feff00ad>/gi;
  */
 export function dropSoftHyphenText(doc: PDFDocument): void {
   const context = doc.context;
-  for (const page of doc.getPages()) {
-    const contents = page.node.get(PDFName.of('Contents'));
-    const resolved = contents instanceof PDFRef ? context.lookup(contents) : contents;
-    const refs = resolved instanceof PDFArray ? resolved.asArray() : [contents];
-    for (const ref of refs) {
-      if (!(ref instanceof PDFRef)) continue;
-      const stream = context.lookup(ref);
-      if (!(stream instanceof PDFStream)) continue;
-      const text = Buffer.from(contentStreamBytes(stream)).toString('latin1');
-      if (!SOFT_HYPHEN_SPAN.test(text)) continue;
-      SOFT_HYPHEN_SPAN.lastIndex = 0;
-      const edited = text.replace(SOFT_HYPHEN_SPAN, '/ActualText ()');
-      context.assign(ref, DeferredFlateStream.of(context, Buffer.from(edited, 'latin1')));
-    }
+  for (const { ref, text } of pageContents(doc)) {
+    if (!SOFT_HYPHEN_SPAN.test(text)) continue;
+    SOFT_HYPHEN_SPAN.lastIndex = 0;
+    const edited = text.replace(SOFT_HYPHEN_SPAN, '/ActualText ()');
+    context.assign(ref, DeferredFlateStream.of(context, Buffer.from(edited, 'latin1')));
   }
 }
