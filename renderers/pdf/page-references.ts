@@ -83,10 +83,10 @@ export function writePageReferences(
   page: (id: string) => { folio: string; colour?: string; digitsColour?: string } | undefined,
 ): string {
   if (!html.includes(PAGE_REFERENCE_ID)) return html;
+  const [before = '', after = ''] = template.split('{page}');
   return html.replace(MARK, (_, raw: string) => {
     const written = page(decodeEntities(raw));
     if (!written?.folio) return '';
-    const [before = '', after = ''] = template.split('{page}');
     const style = written.colour ? ` style="color: ${written.colour}"` : '';
     const digits = written.digitsColour
       ? `<span class="${PAGE_DIGITS_CLASS}" style="color: ${written.digitsColour}" aria-hidden="true">${ALL_DIGITS}</span>`
@@ -101,7 +101,10 @@ export function writePageReferences(
 
 /** How many page references' numbers a document's serialized HTML prints. */
 export function pageNumberCount(html: string): number {
-  return html.split(`<span class="${PAGE_NUMBER_CLASS}"`).length - 1;
+  const tag = `<span class="${PAGE_NUMBER_CLASS}"`;
+  let count = 0;
+  for (let at = html.indexOf(tag); at !== -1; at = html.indexOf(tag, at + tag.length)) count++;
+  return count;
 }
 
 /** The stand-in numbers of a document's serialized HTML: each one's marker index and digits, in order. */
