@@ -78,9 +78,10 @@ export function keepIntroductionsWithBlocks(root: ElementNode): void {
  * title's page. The heading may be the division's next block or open the section that is.
  */
 export function letOpeningHeadingsGoWithFigures(root: ElementNode): void {
-  const [title, next] = elementsOf(root);
+  const blocks = elementsOf(root);
+  const [title, next] = blocks;
   if (!title || !next || !(isHeading(title) || title.name === 'header')) return;
-  const opening = isHeading(next) ? elementsOf(root).slice(1) : isDivision(next) ? elementsOf(next) : [];
+  const opening = isHeading(next) ? blocks.slice(1) : isDivision(next) ? elementsOf(next) : [];
   const headings = opening.findIndex((block) => !isHeading(block));
   if (headings < 1 || !isFigure(opening[headings]!)) return;
   addClass(title, TITLE_APART_CLASS);
