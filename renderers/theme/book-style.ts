@@ -4,6 +4,7 @@ import { ADMONITION_HEADINGS } from '../model/admonition-labels';
 import { calloutCss } from './callout-style';
 import { CELL_ALIGNMENT_CSS } from './cell-alignment';
 import { asciidocTableRulesCss } from './asciidoc-table-rules';
+import { likelyScript } from '../typography/likely-locale';
 
 /**
  * The default book theme shared by the paged formats (PDF, EPUB, MOBI): Source Serif body, Source
@@ -102,12 +103,7 @@ const STACKED_MARKS_LINE_HEIGHTS: Readonly<Record<string, number>> = {
  * and before the book's own, which may set another; nothing for any other language.
  */
 export function stackedMarksCss(lang: string): string {
-  let script: string | undefined;
-  try {
-    script = new Intl.Locale(lang.trim().replace(/_/g, '-')).maximize().script;
-  } catch {
-    return '';
-  }
+  const script = likelyScript(lang);
   const height = script && STACKED_MARKS_LINE_HEIGHTS[script];
   return height ? `\nbody { line-height: ${height}; }\n` : '';
 }

@@ -1,3 +1,5 @@
+import { likelyLocale } from './likely-locale';
+
 /**
  * The digits a book's generated numbers (folios, chapter, figure and note numbers, contents and index page
  * references, numbered lists) are printed in. Books set in Persian print ۱۲۳ and in Arabic ١٢٣, as their
@@ -17,12 +19,8 @@ const ZERO: Record<NativeDigits, number> = { persian: 0x06f0, 'arabic-indic': 0x
  * tag names (`ar-u-nu-latn`). Undefined for a language written with 0–9 and for a tag `Intl` cannot read.
  */
 export function nativeDigits(lang: string): NativeDigits | undefined {
-  let locale: Intl.Locale;
-  try {
-    locale = new Intl.Locale(lang.trim().replace(/_/g, '-')).maximize();
-  } catch {
-    return undefined;
-  }
+  const locale = likelyLocale(lang);
+  if (!locale) return undefined;
   // ICU reads "ar-Arab-EG" as "ar" (0–9) but "ar-EG" as Egypt's: the script is left out.
   const likeliest = locale.numberingSystem ?? numberingSystem(`${locale.language}-${locale.region ?? ''}`);
   return COUNTER_STYLE[likeliest];

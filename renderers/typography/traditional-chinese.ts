@@ -1,3 +1,5 @@
+import { likelyScript } from './likely-locale';
+
 /**
  * Whether a book's language is written in Traditional Chinese characters, by the CLDR likely script `Intl.Locale`
  * adds to its tag: "zh-Hant", "zh-TW", "zh-HK", "yue" are; "zh", "zh-CN", "zh-Hans-HK" and a tag it cannot read
@@ -5,9 +7,5 @@
  */
 export function writesTraditionalChinese(lang: string | undefined): boolean {
   if (!lang?.trim()) return false;
-  try {
-    return new Intl.Locale(lang.trim().replace(/_/g, '-')).maximize().script === 'Hant';
-  } catch {
-    return false;
-  }
+  return likelyScript(lang) === 'Hant';
 }
