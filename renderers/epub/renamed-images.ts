@@ -1,14 +1,8 @@
 import { DomNode, walkElements } from '../dom/html-dom';
+import { rasterTypeOf } from '../limits/image-signature';
 
 /** The attributes through which a page shows or links a file of the book. */
 const LINKING_ATTRIBUTES = ['src', 'href', 'xlink:href', 'poster', 'data'];
-
-/** The extension a file shipped as another type is named with. */
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'image/gif': '.gif',
-};
 
 /**
  * The name an image shipped as another type takes (a PNG photograph as JPEG, a WebP screenshot as PNG): the same
@@ -17,7 +11,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
  */
 export function renamedHref(href: string, mediaType: string, taken: Set<string>): string {
   const stem = href.replace(/\.[^./]*$/, '');
-  const extension = EXTENSIONS[mediaType] ?? '';
+  const extension = rasterTypeOf(mediaType)?.extension ?? '';
   let candidate = `${stem}${extension}`;
   for (let n = 2; taken.has(candidate); n++) candidate = `${stem}-${n}${extension}`;
   taken.add(candidate);

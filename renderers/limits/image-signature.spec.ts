@@ -1,4 +1,4 @@
-import { imageSignatureOf, rasterHeaderOf } from './image-signature';
+import { imageSignatureOf, rasterHeaderOf, rasterTypeOf } from './image-signature';
 import { pngHeader } from '../test-support/image-headers';
 
 const jpegHeader = Buffer.from('ffd8ffe000040000ffc0000b08001e00280101110000ffd9', 'hex');
@@ -28,5 +28,13 @@ describe('the image type a file’s bytes declare', () => {
     // A header cut short is no image, never a size read on past the end of the bytes (small Buffers share memory).
     expect(rasterHeaderOf(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'))).toBeNull();
     expect(rasterHeaderOf(Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ', 'latin1'))).toBeNull();
+  });
+});
+
+describe('rasterTypeOf', () => {
+  it('names each raster type by its media type, JPEG with `.jpg`, and no other type', () => {
+    expect(rasterTypeOf('image/jpeg')).toEqual({ mediaType: 'image/jpeg', name: 'JPEG', extension: '.jpg' });
+    expect(rasterTypeOf('image/png')?.extension).toBe('.png');
+    expect(rasterTypeOf('image/svg+xml')).toBeUndefined();
   });
 });

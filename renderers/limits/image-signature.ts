@@ -15,6 +15,12 @@ const RASTER_TYPES: ReadonlyMap<string, ImageSignature> = new Map([
   ['webp', { mediaType: 'image/webp', name: 'WebP', extension: '.webp' }],
 ]);
 
+/** The raster image type of a media type ("image/jpeg": JPEG, named `.jpg`); undefined for any other. */
+export function rasterTypeOf(mediaType: string): ImageSignature | undefined {
+  const type = [...RASTER_TYPES.values()].find((raster) => raster.mediaType === mediaType);
+  return type ? { ...type } : undefined;
+}
+
 /**
  * The raster image type a file's header says it is (PNG, JPEG, GIF, WebP), or null for anything else (SVG,
  * text, an unknown or truncated file). Readers and epubcheck go by the bytes, not by the file's name.
