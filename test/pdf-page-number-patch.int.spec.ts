@@ -74,13 +74,31 @@ describe('PDF in parts: page references get their numbers without a second print
         expect(text).toContain(`\u201cPart two of ${to}\u201d on page ${folio}.`);
       }
     }
-    // Every citing chapter but the last had its numbers written in, and Chromium printed each of them once (the last
-    // cites earlier pages only: it is printed once, after them, with its numbers: citingPartPrintedOnce).
+    // The contents lists each section at the page its heading is on: arabic in the body, roman in the front matter.
+    const listed = (title: string) =>
+      pages
+        .slice(0, 4)
+        .flatMap(pageLines)
+        .map((line) => new RegExp(`^\\s*${title}\\s+(\\S+)$`).exec(line)?.[1])
+        .find(Boolean);
+    const prefaceStart = pages.findIndex((page) => pageLines(page).some((line) => line.trim() === 'Preface'));
+    expect(listed('Preface')).toBe(folioOf(pages[prefaceStart]!) || undefined);
+    expect(listed('Preface')).toMatch(/^[ivxlc]+$/);
+    for (let c = 1; c <= 8; c++) {
+      const heading = pages.findIndex((page) =>
+        pageLines(page).some((line) => line.trim() === `Part two of ${c}`),
+      );
+      expect(listed(`Part two of ${c}`)).toBe(folioOf(pages[heading]!));
+    }
+    // The contents and every citing chapter but the last had their numbers written in, and Chromium printed each of
+    // them once (the last cites earlier pages only: it is printed once, after them, with its numbers:
+    // citingPartPrintedOnce).
     const written = phases.flatMap(
       (phase) => /^pdf: (part \d+): page numbers written into its print$/.exec(phase)?.[1] ?? [],
     );
-    expect(written).toHaveLength(3);
-    expect(phases).toContain('pdf: page numbers written into 3 parts');
+    expect(written).toHaveLength(4);
+    expect(written).toContain('part 1');
+    expect(phases).toContain('pdf: page numbers written into 4 parts');
     for (const part of written)
       expect(phases.filter((phase) => phase === `pdf: ${part}: tagged print`)).toHaveLength(1);
     expect(phases.some((phase) => /do not fit its print/.test(phase))).toBe(false);

@@ -164,9 +164,10 @@ describe('a PDF printed in parts side by side is the PDF printed as one document
 
   it('prints the body in two parts beside the contents and the index, and the whole book in two passes', () => {
     const tagged = (name: string) => /^pdf: part \d+: tagged print$/.test(name);
-    // Front matter with the contents, two parts of body; then the contents again and the index once: it cites
-    // only what comes before it, so it is printed with the real numbers only.
-    expect(parts.prints.filter(tagged).length).toBe(5);
+    // Front matter with the contents, two parts of body, and the index once: it cites only what comes before it, so
+    // it is printed with the real numbers only. The contents' numbers are written into its first print.
+    expect(parts.prints.filter(tagged).length).toBe(4);
+    expect(parts.prints).toContain('pdf: part 1: page numbers written into its print');
     expect(parts.prints).toContain('pdf: folio sheet print');
     expect(whole.prints.filter(tagged)).toEqual([]);
     expect(whole.prints).toEqual(
@@ -284,9 +285,9 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     const files = withCover();
     const cold = await render(files, 'cold', cacheDir, covered);
     coldBytes = cold.bytes;
-    // Four parts, the contents printed twice (with stand-in numbers, then the real ones), the index once, the
-    // cover and the folio sheet.
-    expect(printed(cold.stats)).toEqual({ reused: 0, printed: 7 });
+    // Four parts (the contents printed once, with stand-in numbers, the real ones written into its print), the index
+    // once, the cover and the folio sheet.
+    expect(printed(cold.stats)).toEqual({ reused: 0, printed: 6 });
     const warm = await render(files, 'warm', cacheDir, covered);
     // The contents taken once, with the numbers it was printed with last time (kept for the next render).
     expect(printed(warm.stats)).toEqual({ reused: 6, printed: 0 });
@@ -397,7 +398,10 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
         'ch5.html': String(reworded['ch5.html']).replace(' ledger ', ' legder '),
       };
       const asLast = await phasesOf(() => render(elsewhere, 'cites-as-last', cacheDir, atlas));
-      expect(asLast.phases.filter((phase) => /as numbered last$/.test(phase))).toHaveLength(1);
+      // The contents too: its numbers are written into its print as a citing chapter's are.
+      const asNumbered = asLast.phases.filter((phase) => /as numbered last$/.test(phase));
+      expect(asNumbered).toHaveLength(2);
+      expect(asNumbered).toContain('part 1: finished part from the render cache, as numbered last');
       expect(asLast.phases.some((phase) => /page numbers written into its print$/.test(phase))).toBe(false);
       expect(
         asLast.result.bytes.equals((await render(elsewhere, 'cites-as-last-plain', undefined, atlas)).bytes),
@@ -412,7 +416,11 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
         ),
       };
       const again = await phasesOf(() => render(moved, 'cites-moved', cacheDir, atlas));
-      expect(again.phases).toContain('contents and index printed with page numbers, pass 1');
+      // The contents' moved numbers are written into its print too, not printed again.
+      expect(again.phases).toContain('part 1: page numbers written into its print');
+      expect(again.phases.some((phase) => /^contents and index printed with page numbers/.test(phase))).toBe(
+        false,
+      );
       // Taken as numbered last, then its print loaded and the moved numbers written in, as a cold render writes them.
       expect(again.phases.some((phase) => /as numbered last$/.test(phase))).toBe(true);
       expect(
@@ -459,7 +467,7 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
       await writeFile(file, bytes);
     }
     const again = await render(withCover(), 'again', damaged, covered);
-    // The contents printed once, with the numbers it was last printed with (kept beside the prints, not damaged).
+    // Every part printed once: the contents' numbers written into its print again.
     expect(printed(again.stats)).toEqual({ reused: 0, printed: 6 });
     // Each of the four parts' finished entry and print, the cover's print and the folio sheet's.
     expect(again.stats.corrupt).toBe(10);

@@ -12,7 +12,7 @@ import {
 } from './page-number-patch';
 import { contentStreamBytes } from './native-deflate';
 import { numbersToWrite } from './print-in-parts';
-import { pageReferenceMark, writePageReferences } from './page-references';
+import { listedPage, pageReferenceMark, writePageReferences } from './page-references';
 
 /** Skia's glyph ids for Source Serif's digits in a subset: 0 is 0x13, … 9 is 0x1C; 0x30 an old-style 1. */
 const CMAP = `/CIDInit /ProcSet findresource begin
@@ -146,6 +146,59 @@ describe('patchContent', () => {
   });
 });
 
+describe('patchContent with a number the contents lists', () => {
+  /** The subset's roman letters beside its digits: x 0x40 (500 wide), i 0x41 (280 wide). */
+  const withRoman: FontGlyphs = {
+    text: new Map([...font.text, [0x40, 'x'], [0x41, 'i']]),
+    widths: new Map([...font.widths, [0x40, 500], [0x41, 280]]),
+    defaultWidth: 1000,
+  };
+  /** A stand-in of three digits in marker colour 5, each digit its own text as Skia draws them. */
+  const LISTED = [
+    '.2 .2 .2 rg',
+    '.0039 0 .0196 rg',
+    'BT',
+    '/F4 10 Tf',
+    '1 0 0 -1 400 700 Tm <0013> Tj',
+    '1 0 0 -1 405 700 Tm <0013> Tj',
+    '1 0 0 -1 410 700 Tm <0013> Tj',
+    'ET',
+    '.2 .2 .2 rg',
+  ].join('\n');
+  const patch = (folio: string, standIn = '000') =>
+    patchContent(LISTED, new Map([[5, folio]]), () => withRoman, new Map([[5, standIn]]));
+
+  it('draws a narrower number where it ends at the end of the stand-in, and drops the rest of the stand-in', () => {
+    // 7 is one digit of three: moved on by two digits' width (2 × 500 thousandths of the font size).
+    expect(patch('7')?.content).toBe(
+      LISTED.replace('<0013> Tj', '[-1000 <001A>] TJ')
+        .replace(/ <0013> Tj/g, ' ')
+        .replace('.0039 0 .0196 rg', '.2 .2 .2 rg'),
+    );
+    expect(patch('123')?.content).toContain('<001400150016> Tj');
+    // A roman folio: x and i are 780 of the stand-in's 1,500.
+    expect(patch('xi')?.content).toContain('[-720 <00400041>] TJ');
+  });
+
+  it('writes nothing when the number is wider than its room, has a letter the subset lacks, or the stand-in differs', () => {
+    expect(patch('1234')).toBeUndefined();
+    expect(patch('xxxi')).toBeUndefined();
+    expect(patch('v')).toBeUndefined();
+    // The print drew another stand-in than the document asked for.
+    expect(patch('7', '00')).toBeUndefined();
+    expect(patch('7', '0000')).toBeUndefined();
+  });
+
+  it('has a roman stand-in filling a room in the front matter', () => {
+    const roman = LISTED.replace(/<0013> Tj/g, (_, at: number) =>
+      at < LISTED.indexOf('405') ? '<0040> Tj' : '<0041> Tj',
+    );
+    const patched = patchContent(roman, new Map([[5, 'i']]), () => withRoman, new Map([[5, 'xii']]));
+    // x i i is 1,060 wide, i 280: moved on by 780.
+    expect(patched?.content).toContain('[-780 <0041>] TJ');
+  });
+});
+
 describe('patchPageNumbers', () => {
   async function documentWith(content: string): Promise<PDFDocument> {
     const doc = await PDFDocument.create();
@@ -230,5 +283,38 @@ describe('numbersToWrite', () => {
     expect(numbersToWrite(html(markerColour(3)), standIns, new Map([['keys', 'xi']]))).toBeUndefined();
     expect(numbersToWrite(html(markerColour(3)), standIns, new Map([['keys', '161']]))).toBeUndefined();
     expect(numbersToWrite(html(undefined), standIns, new Map([['keys', '61']]))).toBeUndefined();
+  });
+
+  it('gives a number the contents lists any count of digits or a roman folio, with its stand-in', () => {
+    const entry = (id: string, index: number, room: string) =>
+      listedPage({ folio: room, colour: markerColour(index), digitsColour: DIGITS_COLOUR }, room);
+    const contents = `${entry('preface', 0, 'xxviii')}${entry('ch1', 1, '000')}${html(markerColour(2))}`;
+    const written = numbersToWrite(
+      contents,
+      ['preface', 'ch1', 'keys'],
+      new Map([
+        ['preface', 'xi'],
+        ['ch1', '1'],
+        ['keys', '61'],
+      ]),
+    );
+    expect([...written!.byMarker]).toEqual([
+      [0, 'xi'],
+      [1, '1'],
+      [2, '61'],
+    ]);
+    expect([...written!.listed]).toEqual([
+      [0, 'xxviii'],
+      [1, '000'],
+    ]);
+    // An unknown page, or a folio of other numerals (the book's own digits), is printed again.
+    const unknown = new Map([
+      ['preface', ''],
+      ['ch1', '1'],
+      ['keys', '61'],
+    ]);
+    expect(numbersToWrite(contents, ['preface', 'ch1', 'keys'], unknown)).toBeUndefined();
+    const arabicIndic = new Map([...unknown, ['preface', '\u0661']]);
+    expect(numbersToWrite(contents, ['preface', 'ch1', 'keys'], arabicIndic)).toBeUndefined();
   });
 });

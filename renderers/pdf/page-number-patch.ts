@@ -1,5 +1,5 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObject, PDFRef, PDFStream } from 'pdf-lib';
-import { rewriteContent } from './content-tokens';
+import { ContentOperation, rewriteContent } from './content-tokens';
 import { contentStreamBytes, DeferredFlateStream, pageContents } from './native-deflate';
 
 /**
@@ -128,6 +128,7 @@ export function patchContent(
   content: string,
   numbers: ReadonlyMap<number, string>,
   fontOf: (name: string) => FontGlyphs | undefined,
+  listed: ReadonlyMap<number, string> = new Map(),
 ): { content: string; patched: number[] } | undefined {
   // The colours in effect as the rewritten content sets them (a marker's are the ones before it).
   let state: Colours = {
@@ -137,13 +138,20 @@ export function patchContent(
   const saved: Colours[] = [];
   let font: string | undefined;
   /** The marker whose text is being drawn and the digits left to write. */
-  let marker: { index: number; digits: string } | undefined;
+  let marker:
+    | {
+        index: number;
+        digits: string;
+        /** A listed number's: its stand-in's characters still to be drawn (Skia may draw each as its own text). */
+        standInLeft?: string;
+      }
+    | undefined;
   /** The digits drawn for the font subset are being drawn: they are taken out. */
   let supply = false;
   const patched: number[] = [];
   let failed = false;
   const endMarker = () => {
-    if (marker && marker.digits.length > 0) failed = true;
+    if (marker && (marker.digits.length > 0 || (marker.standInLeft ?? '').length > 0)) failed = true;
     marker = undefined;
     supply = false;
   };
@@ -186,7 +194,8 @@ export function patchContent(
         failed = true;
         return undefined;
       }
-      marker = { index, digits };
+      const standIn = listed.get(index);
+      marker = standIn === undefined ? { index, digits } : { index, digits, standInLeft: standIn };
       patched.push(index);
       return before.fill;
     }
@@ -200,11 +209,25 @@ export function patchContent(
     }
     if (supply) {
       const text = glyphCodes(hex[1]!).map((code) => glyphs.text.get(code) ?? '?');
-      if (!text.every((digit) => /^\d$/.test(digit))) failed = true;
+      if (!text.every((character) => /^[\divxlcdm]$/.test(character))) failed = true;
       return { operands: [], operator: '' };
     }
     // A marker's run: none is shown here without one (the supply's is taken out above).
     const shown = marker!;
+    if (shown.standInLeft !== undefined) {
+      const codes = glyphCodes(hex[1]!);
+      const drawn = codes.map((code) => glyphs.text.get(code) ?? '').join('');
+      // The folio is drawn in place of the stand-in's first glyphs, ending where its last would; the rest are dropped.
+      const written =
+        shown.digits.length > 0 ? listedRun(glyphs, codes[0], shown.standInLeft, shown.digits) : undefined;
+      if (!shown.standInLeft.startsWith(drawn) || (shown.digits.length > 0 && !written)) {
+        failed = true;
+        return undefined;
+      }
+      shown.standInLeft = shown.standInLeft.slice(drawn.length);
+      shown.digits = '';
+      return written ?? { operands: [], operator: '' };
+    }
     const written: string[] = [];
     for (const standIn of glyphCodes(hex[1]!)) {
       const digit = shown.digits[0];
@@ -227,11 +250,59 @@ export function patchContent(
 }
 
 /**
+ * A listed number's run (the contents'): `folio`'s glyphs drawn where they end at the end of its stand-in's
+ * (`standIn`, its first glyph `first`), which fills the number's room (page-references.ts `listedPage`). Undefined
+ * unless each character has one glyph in the font (a digit: the one as wide as a stand-in digit) and they are no
+ * wider than the stand-in.
+ */
+function listedRun(
+  font: FontGlyphs,
+  first: number | undefined,
+  standIn: string,
+  folio: string,
+): ContentOperation | undefined {
+  const width = (glyph: number) => font.widths.get(glyph) ?? font.defaultWidth;
+  if (first === undefined || folio.length === 0) return undefined;
+  /** A character's glyph: a digit's as wide as the stand-in's first (tabular digits), a letter's the only one. */
+  const glyphOf = (character: string) =>
+    /\d/.test(character) ? digitGlyph(font, first, character) : onlyGlyph(font, character);
+  const widthOf = (text: string): number | undefined => {
+    let sum = 0;
+    for (const character of text) {
+      const glyph = glyphOf(character);
+      if (glyph === undefined) return undefined;
+      sum += width(glyph);
+    }
+    return sum;
+  };
+  const room = widthOf(standIn);
+  const needed = widthOf(folio);
+  if (room === undefined || needed === undefined || needed > room) return undefined;
+  const shift = room - needed;
+  const glyphs = [...folio].map((character) => glyphOf(character)!);
+  const hex = `<${glyphs.map((glyph) => glyph.toString(16).toUpperCase().padStart(4, '0')).join('')}>`;
+  // A negative adjustment moves what follows it forward, in thousandths of the font size (as W's widths are).
+  return shift === 0
+    ? { operands: [hex], operator: 'Tj' }
+    : { operands: [`[${-shift} ${hex}]`], operator: 'TJ' };
+}
+
+/** The one glyph of the subset whose text is `character`; undefined when it has none or several. */
+function onlyGlyph(font: FontGlyphs, character: string): number | undefined {
+  const found = [...font.text].filter(([, text]) => text === character);
+  return found.length === 1 ? found[0]![0] : undefined;
+}
+
+/**
  * Writes the real page numbers into a part's print in place of its stand-ins: `numbers` gives each marker index
- * (markerColour) its digits. Every one of them must be found once and fit (patchContent), or nothing is changed and
+ * (markerColour) its digits, `listed` the markers of numbers the contents lists with their stand-ins (drawn at the end of their room, and may be narrower or roman). Every one of them must be found once and fit (patchContent), or nothing is changed and
  * false returned: the part is then printed again with its numbers.
  */
-export function patchPageNumbers(doc: PDFDocument, numbers: ReadonlyMap<number, string>): boolean {
+export function patchPageNumbers(
+  doc: PDFDocument,
+  numbers: ReadonlyMap<number, string>,
+  listed: ReadonlyMap<number, string> = new Map(),
+): boolean {
   const context = doc.context;
   const lookup = (object: PDFObject | undefined) =>
     object instanceof PDFRef ? context.lookup(object) : object;
@@ -275,7 +346,7 @@ export function patchPageNumbers(doc: PDFDocument, numbers: ReadonlyMap<number, 
     const fontDict = lookup(page.node.Resources()?.get(PDFName.of('Font')));
     const fontOf = (name: string) =>
       fontDict instanceof PDFDict ? glyphsOf(fontDict.get(PDFName.of(name))) : undefined;
-    const patched = patchContent(text, numbers, fontOf);
+    const patched = patchContent(text, numbers, fontOf, listed);
     if (!patched) return false;
     for (const index of patched.patched) {
       if (found.has(index)) return false;

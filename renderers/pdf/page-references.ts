@@ -99,24 +99,65 @@ export function writePageReferences(
   });
 }
 
-/** How many page references' numbers a document's serialized HTML prints. */
+/**
+ * Every character of a folio the contents may list, drawn out of the line beside each of its stand-in numbers: the
+ * digits and the front matter's roman letters (page-plan.ts `toRoman`).
+ */
+const ALL_FOLIO_CHARACTERS = `${ALL_DIGITS}ivxlcdm`;
+const LISTED_PAGE_CLASS = 'octavo-listed-page';
+const LISTED_ROOM_CLASS = 'octavo-listed-room';
+
+/**
+ * A page number the contents lists sits at the end of its room, whatever it is (61, xi): room for as many tabular
+ * digits as the body's last page has, or in the front matter for the widest roman folio it probably reaches. A
+ * stand-in as wide fills the room, and the real number written into its print in its place (page-number-patch.ts)
+ * is drawn where a print of the real number would draw it. The room is a hidden run of the stand-in's text
+ * digits in the same grid cell, so it is as wide as the stand-in in any font.
+ */
+export const LISTED_PAGE_CSS =
+  `.${LISTED_PAGE_CLASS}, .${LISTED_ROOM_CLASS} { grid-area: 1 / 1; justify-self: end; ` +
+  `font-variant-numeric: tabular-nums; font-kerning: none; white-space: nowrap; }\n` +
+  `.${LISTED_ROOM_CLASS} { visibility: hidden; }`;
+
+/** The inside of a listed page number's box (`display: grid`): the number and its room. */
+export function listedPage(
+  written: { folio: string; colour?: string; digitsColour?: string } | undefined,
+  room: string,
+): string {
+  if (!written?.folio) return '';
+  const style = written.colour ? ` style="color: ${written.colour}"` : '';
+  const supply = written.digitsColour
+    ? `<span class="${PAGE_DIGITS_CLASS}" style="color: ${written.digitsColour}" aria-hidden="true">${ALL_FOLIO_CHARACTERS}</span>`
+    : '';
+  return (
+    `<span class="${LISTED_PAGE_CLASS}"${style}>${escapeText(written.folio)}${supply}</span>` +
+    `<span class="${LISTED_ROOM_CLASS}" aria-hidden="true">${escapeText(room)}</span>`
+  );
+}
+
+/** How many page numbers a document's serialized HTML prints: references' and listed ones. */
 export function pageNumberCount(html: string): number {
-  const tag = `<span class="${PAGE_NUMBER_CLASS}"`;
   let count = 0;
-  for (let at = html.indexOf(tag); at !== -1; at = html.indexOf(tag, at + tag.length)) count++;
+  for (const tag of [`<span class="${PAGE_NUMBER_CLASS}"`, `<span class="${LISTED_PAGE_CLASS}"`]) {
+    for (let at = html.indexOf(tag); at !== -1; at = html.indexOf(tag, at + tag.length)) count++;
+  }
   return count;
 }
 
-/** The stand-in numbers of a document's serialized HTML: each one's marker index and digits, in order. */
-export function standInNumbers(html: string): { index: number; digits: string }[] {
-  return [...html.matchAll(STAND_IN_NUMBER)].flatMap(([, colour, digits]) => {
+/**
+ * The stand-in numbers of a document's serialized HTML: each one's marker index and digits, and whether it is a
+ * listed number (its real number may be narrower, or roman, and is drawn at the end of its room), in order.
+ */
+export function standInNumbers(html: string): { index: number; digits: string; listed: boolean }[] {
+  return [...html.matchAll(STAND_IN_NUMBER)].flatMap(([, kind, colour, digits]) => {
     const index = markerOfColour(colour!);
-    return index === undefined ? [] : [{ index, digits: digits! }];
+    return index === undefined ? [] : [{ index, digits: digits!, listed: kind === LISTED_PAGE_CLASS }];
   });
 }
 
 const STAND_IN_NUMBER = new RegExp(
-  `<span class="${PAGE_NUMBER_CLASS}" style="color: ([^"]*)">(\\d+)(?:<span class="${PAGE_DIGITS_CLASS}"[^>]*>${ALL_DIGITS}</span>)?</span>`,
+  `<span class="(${PAGE_NUMBER_CLASS}|${LISTED_PAGE_CLASS})" style="color: ([^"]*)">([\\divxlcdm]+)` +
+    `(?:<span class="${PAGE_DIGITS_CLASS}"[^>]*>(?:${ALL_FOLIO_CHARACTERS}|${ALL_DIGITS})</span>)?</span>`,
   'g',
 );
 

@@ -12,7 +12,7 @@ import { FontFace, fontFaceCss } from '../theme/fonts';
 import { anchorIndexTermsInWords } from './index-anchors';
 import { bookOutline, OutlineEntry } from './outline';
 import { divisionHeading } from '../model/labels';
-import { bodyStartIndex, divisionBlock, isBareKind, PageBlock } from './page-plan';
+import { bodyStartIndex, divisionBlock, isBareKind, PageBlock, toRoman } from './page-plan';
 import { PAGE_FONT_PT, pageAreaHeightPt, pageAreaWidthPt, pageRuleCss, printPageCss } from './print-style';
 import { PAGE_AREA_HEIGHT_META } from './stale-breaks';
 import { PAGE_AREA_WIDTH_META } from './formula-fit';
@@ -29,7 +29,13 @@ import { keepIntroductionsWithBlocks, letOpeningHeadingsGoWithFigures } from './
 import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
 import { blankBlock } from './blank-pages';
 import { printLinkAddresses } from './link-addresses';
-import { PAGE_NUMBER_CSS, standInDigits, writePageReferences } from './page-references';
+import {
+  LISTED_PAGE_CSS,
+  listedPage,
+  PAGE_NUMBER_CSS,
+  standInDigits,
+  writePageReferences,
+} from './page-references';
 import { DIGITS_COLOUR, markerColour, MOST_MARKERS } from './page-number-patch';
 import { dropTrailingBlankBlocks } from './trailing-blank-blocks';
 import { keepHyphenDashesWhole } from './dash-runs';
@@ -155,7 +161,7 @@ const HTML_CHARS_PER_PAGE = 2600;
  * The stand-in number of a page reference to each id: as many zeros as the folio of the page it is probably on (its
  * share of the body's HTML of the body's estimated pages). The same whichever part of the book is printed.
  */
-function standInDigitsOf(model: BookModel): (id: string) => string {
+function standInDigitsOf(model: BookModel): StandIns {
   const known = STAND_INS.get(model);
   if (known) return known;
   const body = model.divisions.slice(Math.max(0, bodyStartIndex(model.divisions)));
@@ -177,17 +183,47 @@ function standInDigitsOf(model: BookModel): (id: string) => string {
     }
     return folio;
   };
-  STAND_INS.set(model, standInOf);
-  return standInOf;
+  // The contents' numbers have room for the digits of the body's last page.
+  const standIns = { standInOf, bodyRoom: '0'.repeat(String(Math.max(1, Math.round(pages))).length) };
+  STAND_INS.set(model, standIns);
+  return standIns;
 }
 
-const STAND_INS = new WeakMap<BookModel, (id: string) => string>();
+interface StandIns {
+  /** A page reference's stand-in digits. */
+  standInOf: (id: string) => string;
+  /** The stand-in filling the room of a number the contents lists in the body: as many digits as its last page. */
+  bodyRoom: string;
+}
+
+const STAND_INS = new WeakMap<BookModel, StandIns>();
 
 /** Where `id` is in a division's HTML (its start when not found as written). */
 function idOffset(html: string, id: string): number {
   const at = html.indexOf(`id="${escapeAttribute(id)}"`);
   return Math.max(0, at);
 }
+/**
+ * The widest roman folio the front matter probably reaches: its numbers in the contents have room for it. Its pages
+ * are guessed from its HTML, a page for each opening page (title, copyright) and the contents' (about 30 entries a
+ * page), with a quarter more for the guess.
+ */
+function frontMatterRoom(front: Division[], entries: number): string {
+  const pages =
+    front.reduce(
+      (sum, division) => sum + (isBareKind(division.kind) ? 1 : division.html.length / HTML_CHARS_PER_PAGE),
+      0,
+    ) +
+    entries / 30;
+  const last = Math.ceil(pages * 1.25) + 4;
+  let widest = 'i';
+  for (let n = 1; n <= last; n++) {
+    const numeral = toRoman(n);
+    if (numeral.length >= widest.length) widest = numeral;
+  }
+  return widest;
+}
+
 const TOC_ID = 'octavo-contents';
 
 /**
@@ -229,7 +265,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     return knownFolio(options.folios, id);
   };
   const standIns: string[] = [];
-  const standInOf = standInDigitsOf(model);
+  const { standInOf, bodyRoom } = standInDigitsOf(model);
   /** A page reference's number: with stand-in digits as wide as the real ones will probably be, and a marker. */
   const referencePage = (
     id: string,
@@ -245,6 +281,23 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     standIns.push(id);
     return { folio, colour: markerColour(standIns.length - 1), digitsColour: DIGITS_COLOUR };
   };
+  /**
+   * A page number the contents lists: with stand-in digits filling its room and a marker, so the real numbers are
+   * written into its print as a page reference's are; a part that also holds the index (its numbers unmarked) is
+   * printed again instead.
+   */
+  const listedPage = (id: string): { folio: string; colour?: string; digitsColour?: string } | undefined => {
+    citing = true;
+    if (options.folios) {
+      const folio = knownFolio(options.folios, id);
+      return folio ? { folio } : undefined;
+    }
+    const folio = listedRoom(id);
+    cited.set(id, folio);
+    if (standIns.length >= MOST_MARKERS) return { folio };
+    standIns.push(id);
+    return { folio, colour: markerColour(standIns.length - 1), digitsColour: DIGITS_COLOUR };
+  };
   const selected = model.divisions.filter(
     (d) => !(d.kind === 'index' && !options.index) && !(d.kind === 'toc' && !options.toc),
   );
@@ -252,6 +305,20 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const listings = fitListings(model.listingWidths ?? [], options.trim);
   const printedDivisions = divisions.filter((d) => d.kind !== 'toc');
   const bodyStartId = printedDivisions[bodyStartIndex(printedDivisions)]?.id;
+  const contentsDepth = model.contentsDepth ?? DEFAULT_CONTENTS_DEPTH.list;
+  const frontRoom = frontMatterRoom(
+    printedDivisions.slice(0, Math.max(0, bodyStartIndex(printedDivisions))),
+    printedDivisions
+      .filter(listedInContents)
+      .reduce((sum, division) => sum + 1 + listedSections(division.sections, contentsDepth).length, 0),
+  );
+  const frontIds = new Set(
+    printedDivisions
+      .slice(0, Math.max(0, bodyStartIndex(printedDivisions)))
+      .flatMap((division) => [division.id, ...division.sections.map((section) => section.id)]),
+  );
+  /** The stand-in filling a listed number's room: roman in the front matter. */
+  const listedRoom = (id: string) => (frontIds.has(id) ? frontRoom : bodyRoom);
   const blocks: PageBlock[] = [];
   const pieces: PrintPiece[] = [];
   const rendered = (id: string) => !options.only || options.only.has(id);
@@ -304,7 +371,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       addPiece(
         TOC_ID,
         `<nav data-type="toc" class="pdf-toc" id="${TOC_ID}" style="page: octavo-contents">` +
-          `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, page, model.contentsDepth ?? DEFAULT_CONTENTS_DEPTH.list)}</nav>`,
+          `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, listedPage, listedRoom, model.contentsDepth ?? DEFAULT_CONTENTS_DEPTH.list)}</nav>`,
       );
       return;
     }
@@ -396,6 +463,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     FRONT_MATTER_CSS,
     FOOTNOTE_PLACEMENT_CSS,
     PAGE_NUMBER_CSS,
+    LISTED_PAGE_CSS,
     blocks.map((block) => pageRuleCss(block, { folio: !options.foliosApart })).join('\n'),
     ...optional(rightToLeftCss(model.lang, 'pdf', { notesClass: NOTES_CLASS, noteClass: NOTE_CLASS })),
     ...optional(nativeDigitsCss(model.lang)),
@@ -559,14 +627,35 @@ img { display: block; width: ${trim.width}; height: ${trim.height}; object-fit: 
 `;
 }
 
-function tocList(divisions: Division[], page: (id: string) => string | undefined, depth: number): string {
+function tocList(
+  divisions: Division[],
+  page: (id: string) => { folio: string; colour?: string; digitsColour?: string } | undefined,
+  roomOf: (id: string) => string,
+  depth: number,
+): string {
+  const listed = divisions
+    .filter(listedInContents)
+    .map((division) => ({ division, sections: listedSections(division.sections, depth) }));
+  const numbers = new Map<string, ReturnType<typeof page>>();
+  for (const { division, sections } of listed) {
+    for (const id of [division.id, ...sections.map((section) => section.id)]) numbers.set(id, page(id));
+  }
+  // Room for the widest number of the body where its pages are known to have more digits than guessed.
+  const bodyDigits = Math.max(
+    0,
+    ...[...numbers.values()].map((written) =>
+      /^\d+$/.test(written?.folio ?? '') ? written!.folio.length : 0,
+    ),
+  );
+  const room = (id: string) => {
+    const guessed = roomOf(id);
+    return /^0+$/.test(guessed) && bodyDigits > guessed.length ? '0'.repeat(bodyDigits) : guessed;
+  };
   const entry = (cls: string, id: string, text: string) =>
     `<li class="${cls}"><a href="#${escapeAttribute(encodeURIComponent(id))}"><span class="toc-text">${text}` +
-    `<span class="toc-leader"></span></span><span class="toc-page">${escapeText(page(id) ?? '')}</span></a></li>`;
+    `<span class="toc-leader"></span></span><span class="toc-page">${listedPage(numbers.get(id), room(id))}</span></a></li>`;
   const items: string[] = [];
-  for (const division of divisions) {
-    if (!listedInContents(division)) continue;
-    const sections = listedSections(division.sections, depth);
+  for (const { division, sections } of listed) {
     // A division's entry stays on the page of the entry after it: its first section, or a part's first chapter.
     const keep = division.kind === 'part' || sections.length > 0 ? ' toc-keep' : '';
     const cls = division.kind === 'part' ? 'toc-part' : 'toc-division';

@@ -330,6 +330,33 @@ function partsPrinting(
         useBook(startingBook(part, folios));
       }
     }
+    // A part whose numbers are written into its print, finished with the numbers last written: its print is read only
+    // if they moved (numberedAsLast), and printed again if it is gone by then.
+    if (!found && cache && expectedKey === undefined && !withNotes && isNumbered(part, book)) {
+      const last = await cache.cache.get(writtenLastKey(key)).catch(() => undefined);
+      const entry =
+        last && !('damaged' in last)
+          ? await readFinishedEntry(
+              cache,
+              numberedFinishedKey(key, book.blocks, part.blockIds, last.value.toString('utf8')),
+            )
+          : undefined;
+      if (entry?.print) {
+        cache.stats.printedHits = (cache.stats.printedHits ?? 0) + 1;
+        const partRefused = new Set(entry.print.refused ?? []);
+        for (const url of partRefused) refused.add(url);
+        return {
+          part,
+          finished: entry,
+          cuts: entry.print.cuts,
+          book,
+          own,
+          from: 'cache',
+          key,
+          refused: partRefused,
+        };
+      }
+    }
     let from: PartPdf['from'] = found?.from ?? 'cache';
     const kept = found?.entry ?? (cache ? await readPrintedPart(cache, key) : undefined);
     if (kept && cache && from === 'elsewhere') {
@@ -424,16 +451,7 @@ function partsPrinting(
 
   /** Where a numbered part's finishing is kept: under its stand-in print and the numbers written into it. */
   const numberedKey = (printed: PartPdf, numbers: string) =>
-    finishedPartKey(
-      createHash('sha256')
-        .update(`octavo pdf page numbers written\0${printed.key}\0${numbers}`)
-        .digest('hex'),
-      printed.book.blocks,
-      printed.part.blockIds,
-    );
-  /** Where the numbers last written into a stand-in print are kept (for `numberedAsLast`). */
-  const writtenLastKey = (key: string) =>
-    createHash('sha256').update(`octavo pdf page numbers written last\0${key}`).digest('hex');
+    numberedFinishedKey(printed.key, printed.book.blocks, printed.part.blockIds, numbers);
 
   /**
    * A numbered part from the render cache, finished with the numbers last written into its print: after a change in
@@ -460,8 +478,10 @@ function partsPrinting(
         partPrint.book = { ...book, cited: numbers.cited };
         return true;
       }
-      const fresh = await locate(printed, false, false);
-      const fits = await fresh.writeNumbers!(actual);
+      // Its print gone from the render cache since: printed again with the numbers.
+      const fresh = await locate(printed, false, false).catch(() => undefined);
+      if (!fresh?.writeNumbers) return false;
+      const fits = await fresh.writeNumbers(actual);
       Object.assign(partPrint, {
         book: fresh.book,
         doc: fresh.doc,
@@ -485,7 +505,7 @@ function partsPrinting(
     await pagesLoading.settled();
     const finishedKey = cache ? finishedPartKey(key, book.blocks, part.blockIds) : undefined;
     // Its finishing waits for the real numbers, and is kept under them (a finished part with stand-ins is never kept).
-    const numbered = part.cites && !part.listsPages && book.standIns !== undefined;
+    const numbered = isNumbered(part, book);
     if (numbered && asLast && from !== 'here') {
       const last = await numberedAsLast(printed, label);
       if (last) return last;
@@ -583,7 +603,7 @@ function partsPrinting(
         partPrint.writeNumbers = undefined;
         const numbers = numbersToWrite(own.html, book.standIns!, actual);
         const patching = performance.now();
-        const fits = numbers !== undefined && patchPageNumbers(doc, numbers.byMarker);
+        const fits = numbers !== undefined && patchPageNumbers(doc, numbers.byMarker, numbers.listed);
         recordPhase(
           `${label}: page numbers ${fits ? 'written into its print' : 'do not fit its print'}`,
           patching,
@@ -691,29 +711,60 @@ function partsPrinting(
   };
 }
 
+/** Where a numbered part's finishing is kept: under its stand-in print's key and the numbers written into it. */
+function numberedFinishedKey(
+  key: string,
+  blocks: PageBlock[],
+  blockIds: ReadonlySet<string>,
+  numbers: string,
+): string {
+  return finishedPartKey(
+    createHash('sha256').update(`octavo pdf page numbers written\0${key}\0${numbers}`).digest('hex'),
+    blocks,
+    blockIds,
+  );
+}
+
+/** Where the numbers last written into a stand-in print are kept (for `numberedAsLast`). */
+function writtenLastKey(key: string): string {
+  return createHash('sha256').update(`octavo pdf page numbers written last\0${key}`).digest('hex');
+}
+
+/** A part printed with stand-in numbers that are written into its print once the pages are known. */
+function isNumbered(part: PrintPart, book: PrintedBook): boolean {
+  return part.cites && !part.listsPages && book.standIns !== undefined;
+}
+
 /**
- * The real numbers a part printed with stand-ins gets: by marker index, and as the part then cites them. Undefined
- * when one is not a number of the stand-in's count of digits (a roman folio, a page past 99 where 2 digits were
- * guessed).
+ * The real numbers a part printed with stand-ins gets: by marker index, and as the part then cites them, with the
+ * markers of listed numbers (the contents': drawn at the end of their room) with their stand-ins. Undefined when a reference's number is
+ * not one of its stand-in's count of digits (a roman folio, a page past 99 where 2 digits were guessed), or a listed
+ * one neither digits nor a roman folio.
  */
 export function numbersToWrite(
   html: string,
   standIns: readonly string[],
   actual: ReadonlyMap<string, string>,
-): { byMarker: Map<number, string>; cited: Map<string, string> } | undefined {
+): { byMarker: Map<number, string>; listed: Map<number, string>; cited: Map<string, string> } | undefined {
   const byMarker = new Map<number, string>();
+  const listed = new Map<number, string>();
   const cited = new Map<string, string>();
   const marked = standInNumbers(html);
   // A number without a marker (past MOST_MARKERS in the book) could not be found in the print.
   if (marked.length !== pageNumberCount(html)) return undefined;
-  for (const { index, digits } of marked) {
+  for (const { index, digits, listed: isListed } of marked) {
     const id = standIns[index];
     const folio = id === undefined ? undefined : actual.get(id);
-    if (!folio || !/^\d+$/.test(folio) || folio.length !== digits.length) return undefined;
+    if (!folio) return undefined;
+    if (
+      isListed ? !/^(?:\d+|[ivxlcdm]+)$/.test(folio) : !/^\d+$/.test(folio) || folio.length !== digits.length
+    )
+      return undefined;
     byMarker.set(index, folio);
+    if (isListed) listed.set(index, digits);
     cited.set(id!, folio);
   }
-  return cited.size > 0 ? { byMarker, cited } : undefined;
+  return cited.size > 0 ? { byMarker, listed, cited } : undefined;
 }
 
 /**

@@ -208,7 +208,7 @@ nav.pdf-toc li.toc-keep { break-after: avoid; }
 nav.pdf-toc a { display: flex; align-items: last baseline; color: inherit; }
 nav.pdf-toc .toc-text { flex: 1 1 auto; min-width: 0; overflow-x: clip; }
 nav.pdf-toc .toc-leader { display: inline-block; width: 100%; margin-inline: 0.4em calc(-100% - 0.4em); border-bottom: 1px dotted #888; }
-nav.pdf-toc .toc-page { flex: 0 0 auto; margin-inline-start: 0.4em; font-variant-numeric: tabular-nums; }
+nav.pdf-toc .toc-page { flex: 0 0 auto; display: grid; margin-inline-start: 0.4em; font-variant-numeric: tabular-nums; }
 [data-type="index"] [data-type="indexdiv"] { break-inside: auto; }
 [data-type="index"] .index-columns { column-count: 2; column-gap: 1.5em; font-size: 0.92em; }
 /* A term stays in the column of its first subentry, and a short group (index-group) in one column. */
