@@ -13,6 +13,7 @@ import {
 import { listingLanguage } from '../model/highlight-code';
 import { BookLabels } from '../model/labels';
 import { inUnicodeRange } from '../theme/unicode-range';
+import { likelyScript } from '../typography/likely-locale';
 import { BREAKABLE_BOX_CLASS, KEEP_WHOLE_CLASS } from './print-style';
 
 /** Listings of more lines than this may split across pages; shorter ones stay whole. */
@@ -174,10 +175,10 @@ function walkCount(root: ElementNode, name: string): number {
 
 /**
  * The shipped faces a label is drawn with, each character with the first that has it: the sans's italic (Latin,
- * Cyrillic, Greek, Vietnamese), then Noto Sans Arabic, Noto Sans Hebrew, Noto Sans SC (Han and kana) and Noto Sans
- * KR (Hangul), which are upright as those scripts are. Fontsource slices each into files by `unicode-range` (its
- * unicode.json). Arabic and Hebrew come before the CJK ones: a slice of Noto Sans SC's range takes Arabic letters
- * (U+0627 …) its file does not have.
+ * Cyrillic, Greek, Vietnamese), then Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Thai, then the CJK faces (Han, kana, Hangul),
+ * which are upright as those scripts are. Fontsource slices each into files by `unicode-range` (its unicode.json).
+ * Arabic and Hebrew come before the CJK ones: a slice of Noto Sans SC's range takes Arabic letters (U+0627 …) its
+ * file does not have.
  */
 const LABEL_FACES = [
   { pkg: '@fontsource/source-sans-3', file: (subset: string) => `source-sans-3-${subset}-400-italic.woff2` },
@@ -189,18 +190,62 @@ const LABEL_FACES = [
     pkg: '@fontsource/noto-sans-hebrew',
     file: (subset: string) => `noto-sans-hebrew-${subset}-400-normal.woff2`,
   },
-  { pkg: '@fontsource/noto-sans-sc', file: (subset: string) => `noto-sans-sc-${subset}-400-normal.woff2` },
-  { pkg: '@fontsource/noto-sans-kr', file: (subset: string) => `noto-sans-kr-${subset}-400-normal.woff2` },
+  // Thai's "ต่อ" was drawn as empty boxes: no slice whose range lists Thai letters has them but Noto Sans Thai's.
+  {
+    pkg: '@fontsource/noto-sans-thai',
+    file: (subset: string) => `noto-sans-thai-${subset}-400-normal.woff2`,
+  },
 ];
+
+/**
+ * The CJK faces, Noto Sans SC first unless the label's language or script asks for another: Japanese's Han and kana
+ * from Noto Sans JP, Traditional Chinese's from Noto Sans TC, Hangul from Noto Sans KR. A slice's range is not
+ * its cmap: Noto Sans SC's slice 21 lists U+ACC4 (계) and 79 other Hangul syllables it has no glyph for, and Pro Git's
+ * Korean "계속" printed as "⊠속".
+ */
+const CJK_LABEL_FACES = {
+  sc: {
+    pkg: '@fontsource/noto-sans-sc',
+    file: (subset: string) => `noto-sans-sc-${subset}-400-normal.woff2`,
+  },
+  tc: {
+    pkg: '@fontsource/noto-sans-tc',
+    file: (subset: string) => `noto-sans-tc-${subset}-400-normal.woff2`,
+  },
+  jp: {
+    pkg: '@fontsource/noto-sans-jp',
+    file: (subset: string) => `noto-sans-jp-${subset}-400-normal.woff2`,
+  },
+  kr: {
+    pkg: '@fontsource/noto-sans-kr',
+    file: (subset: string) => `noto-sans-kr-${subset}-400-normal.woff2`,
+  },
+};
+type CjkLabelFace = keyof typeof CJK_LABEL_FACES;
+
+/** The CJK face that draws a character of a label in `lang` best, before the others. */
+function preferredCjkFace(lang: string, character: string): CjkLabelFace {
+  if (/\p{Script=Hangul}/u.test(character)) return 'kr';
+  const script = likelyScript(lang);
+  if (script === 'Jpan') return 'jp';
+  if (script === 'Hant') return 'tc';
+  if (script === 'Kore') return 'kr';
+  return 'sc';
+}
 
 /** A label whose first letter is Arabic-script or Hebrew reads right to left. */
 const RIGHT_TO_LEFT = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const BASE_LABEL_FONT = ['@fontsource/source-sans-3', 'source-sans-3-latin-400-italic.woff2'] as const;
 
 type LabelFont = ReturnType<typeof fontkit.create>;
+interface LabelFaceFile {
+  pkg: string;
+  file: string;
+  range: string;
+}
 const labelFonts = new Map<string, LabelFont>();
 const labelImages = new Map<string, { image: string; width: number; height: number }>();
-let labelFaceFiles: { pkg: string; file: string; range: string }[] | undefined;
+const faceFiles = new Map<string, LabelFaceFile[]>();
 
 function packageDir(pkg: string): string {
   return dirname(require.resolve(`${pkg}/package.json`));
@@ -216,22 +261,39 @@ function labelFont(pkg: string, file: string): LabelFont {
   return font;
 }
 
-/** The font file that draws `character` (the sans's Latin one when no shipped face has it). */
-function labelFontFile(character: string): readonly [string, string] {
-  labelFaceFiles ??= LABEL_FACES.flatMap(({ pkg, file }) => {
-    const ranges = JSON.parse(readFileSync(join(packageDir(pkg), 'unicode.json'), 'utf8')) as Record<
+/** A face's slices, each with its unicode-range. */
+function sliceFiles(face: { pkg: string; file: (subset: string) => string }): LabelFaceFile[] {
+  let files = faceFiles.get(face.pkg);
+  if (!files) {
+    const ranges = JSON.parse(readFileSync(join(packageDir(face.pkg), 'unicode.json'), 'utf8')) as Record<
       string,
       string
     >;
-    return Object.entries(ranges).map(([subset, range]) => ({
-      pkg,
-      file: file(subset.replace(/^\[|\]$/g, '')),
+    files = Object.entries(ranges).map(([subset, range]) => ({
+      pkg: face.pkg,
+      file: face.file(subset.replace(/^\[|\]$/g, '')),
       range,
     }));
-  });
+    faceFiles.set(face.pkg, files);
+  }
+  return files;
+}
+
+/** The font file that draws `character` in a label in `lang` (the sans's Latin one when no shipped face has it). */
+function labelFontFile(character: string, lang: string): readonly [string, string] {
+  const preferred = preferredCjkFace(lang, character);
+  const cjk = (Object.keys(CJK_LABEL_FACES) as CjkLabelFace[]).sort(
+    (a, b) => Number(b === preferred) - Number(a === preferred),
+  );
   const point = character.codePointAt(0)!;
-  const face = labelFaceFiles.find(({ range }) => inUnicodeRange(range, point));
-  return face ? [face.pkg, face.file] : BASE_LABEL_FONT;
+  for (const face of [...LABEL_FACES, ...cjk.map((name) => CJK_LABEL_FACES[name])]) {
+    const slice = sliceFiles(face).find(
+      ({ pkg, file, range }) =>
+        inUnicodeRange(range, point) && labelFont(pkg, file).hasGlyphForCodePoint(point),
+    );
+    if (slice) return [slice.pkg, slice.file];
+  }
+  return BASE_LABEL_FONT;
 }
 
 /** Where a label at a part's foot stands: its height, and its distance from the right and bottom edges (em). */
@@ -243,9 +305,10 @@ const FOOT_LABEL = { height: 0.85, right: 0.6, bottom: 0.3 };
  */
 function labelSvg(
   textValue: string,
+  lang: string,
   margins: { right: number; bottom: number } = { right: 0, bottom: 0 },
 ): { image: string; width: number; height: number } {
-  const cacheKey = `${margins.right} ${margins.bottom} ${textValue}`;
+  const cacheKey = `${lang} ${margins.right} ${margins.bottom} ${textValue}`;
   const known = labelImages.get(cacheKey);
   if (known) return known;
   const base = labelFont(...BASE_LABEL_FONT);
@@ -258,7 +321,7 @@ function labelSvg(
       last.text += character;
       continue;
     }
-    const [pkg, file] = labelFontFile(character);
+    const [pkg, file] = labelFontFile(character, lang);
     const key = `${pkg}/${file}`;
     if (last && key === runKey) last.text += character;
     else {
@@ -302,19 +365,22 @@ function labelSvg(
  * last, "continued" at the head of each part but the first. Chromium can tell neither part apart in
  * CSS, so every part of a long listing gets both labels, and two empty boxes in the listing's own background colour
  * hide the ones that do not apply: the top cover lies in the first part, the bottom cover in the last. Nothing moves
- * on the page, so no measuring is needed. The labels are in the book's language.
+ * on the page, so no measuring is needed. The labels are in the book's language (`lang`), drawn with its fonts.
  * Each part paints them with `box-decoration-break: clone`: the head's as a background image, the foot's as the
  * corner of a border image on a box laid over the listing. Chromium places a cloned part's background as if the
  * part were as tall as the whole listing, its top at the part's top: a background at the bottom was never painted
  * in any part (measured: a gradient too), while a border image's corner is drawn in each part's own corner.
  */
-export function listingPartsCss(words: Pick<BookLabels, 'continued' | 'continuedOnNextPage'>): string {
-  const continued = labelSvg(words.continued).image;
+export function listingPartsCss(
+  words: Pick<BookLabels, 'continued' | 'continuedOnNextPage'>,
+  lang: string,
+): string {
+  const continued = labelSvg(words.continued, lang).image;
   const margins = {
     right: FOOT_LABEL.right / FOOT_LABEL.height,
     bottom: FOOT_LABEL.bottom / FOOT_LABEL.height,
   };
-  const continues = labelSvg(words.continuedOnNextPage, margins);
+  const continues = labelSvg(words.continuedOnNextPage, lang, margins);
   const em = (units: number) => `${Number((units * FOOT_LABEL.height).toFixed(3))}em`;
   return `
 pre.${LONG_LISTING_CLASS} {

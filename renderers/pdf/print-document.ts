@@ -458,7 +458,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     BOOK_CONTENT_CSS,
     keptWholeBoxesCss(true),
     printPageCss(options.trim, options.forPrint, options.grayscale),
-    listingPartsCss(model.labels),
+    listingPartsCss(model.labels, model.lang),
     listingSizeCss(listings),
     FRONT_MATTER_CSS,
     FOOTNOTE_PLACEMENT_CSS,

@@ -7,6 +7,7 @@ import { listingPartsCss } from './listing-parts';
 import { coverDocument } from './print-document';
 import { takePrintFootnotes } from './print-footnotes';
 import { parseTrimSize } from './trim-size';
+import { inUnicodeRange } from '../theme/unicode-range';
 
 /**
  * The PDF's own words were English in a book of any language: "continued on next page" / "continued" on a
@@ -23,6 +24,47 @@ function labelImages(css: string): string[] {
 
 const glyphOutlines = (svg: string) => [...svg.matchAll(/<path [^>]*d="([^"]*)"/g)].map((m) => m[1]!);
 
+const fontsourceDir = (pkg: string) => dirname(require.resolve(`@fontsource/${pkg}/package.json`));
+
+/** The slices of a Fontsource package whose unicode-range lists `point`. */
+function slicesFor(pkg: string, point: number): string[] {
+  const ranges = JSON.parse(readFileSync(join(fontsourceDir(pkg), 'unicode.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  return Object.entries(ranges)
+    .filter(([, range]) => inUnicodeRange(range, point))
+    .map(([subset]) => subset.replace(/^\[|\]$/g, ''));
+}
+
+function fontsourceFont(pkg: string, file: string) {
+  return fontkit.create(readFileSync(join(fontsourceDir(pkg), 'files', file)));
+}
+
+/** What each shipped face draws for a character it has no glyph for (.notdef, glyph 0): an empty box. */
+const missingGlyphOutlines = new Set(
+  [
+    ['source-sans-3', 'source-sans-3-latin-400-italic.woff2'],
+    ['noto-sans-arabic', 'noto-sans-arabic-arabic-400-normal.woff2'],
+    ['noto-sans-hebrew', 'noto-sans-hebrew-hebrew-400-normal.woff2'],
+    ['noto-sans-thai', 'noto-sans-thai-thai-400-normal.woff2'],
+    ['noto-sans-sc', 'noto-sans-sc-21-400-normal.woff2'],
+    ['noto-sans-tc', 'noto-sans-tc-0-400-normal.woff2'],
+    ['noto-sans-jp', 'noto-sans-jp-0-400-normal.woff2'],
+    ['noto-sans-kr', 'noto-sans-kr-0-400-normal.woff2'],
+  ].map(([pkg, file]) => fontsourceFont(pkg!, file!).getGlyph(0).path.toSVG()),
+);
+
+/** A Hangul syllable's outline in the Noto Sans KR slice that has it. */
+function notoSansKrOutline(character: string): string {
+  const point = character.codePointAt(0)!;
+  for (const subset of slicesFor('noto-sans-kr', point)) {
+    const font = fontsourceFont('noto-sans-kr', `noto-sans-kr-${subset}-400-normal.woff2`);
+    if (font.hasGlyphForCodePoint(point)) return font.glyphForCodePoint(point).path.toSVG();
+  }
+  throw new Error(`no Noto Sans KR slice has ${character}`);
+}
+
 describe('the PDF’s listing labels are in the book’s language', () => {
   it.each([
     ['zh', '续', '下页续'],
@@ -33,7 +75,7 @@ describe('the PDF’s listing labels are in the book’s language', () => {
   ])('%s: “%s” and “%s”, each character drawn with a font that has it', (lang, continued, continues) => {
     const labels = labelsFor(lang);
     expect([labels.continued, labels.continuedOnNextPage]).toEqual([continued, continues]);
-    const [head, foot] = labelImages(listingPartsCss(labels));
+    const [head, foot] = labelImages(listingPartsCss(labels, lang));
     for (const [svg, words] of [
       [head!, continued],
       [foot!, continues],
@@ -58,7 +100,7 @@ describe('the PDF’s listing labels are in the book’s language', () => {
       const font = fontkit.create(
         readFileSync(join(dirname(require.resolve('@fontsource/noto-sans-arabic/package.json')), '..', file)),
       );
-      const [head, foot] = labelImages(listingPartsCss(labels));
+      const [head, foot] = labelImages(listingPartsCss(labels, lang));
       for (const [svg, words] of [
         [head!, labels.continued],
         [foot!, labels.continuedOnNextPage],
@@ -73,8 +115,41 @@ describe('the PDF’s listing labels are in the book’s language', () => {
     },
   );
 
+  // Noto Sans SC's slice whose range lists 계 has no glyph for it: Pro Git's Korean "계속" printed as "⊠속".
+  it.each([
+    'de',
+    'fr',
+    'es',
+    'it',
+    'pt',
+    'nl',
+    'ru',
+    'zh',
+    'zh-TW',
+    'ja',
+    'ko',
+    'vi',
+    'id',
+    'th',
+    'fa',
+    'ar',
+    'he',
+  ])('%s: no letter of the labels is drawn as a font’s empty box', (lang) => {
+    const labels = labelsFor(lang);
+    const [head, foot] = labelImages(listingPartsCss(labels, lang));
+    const drawn = [...glyphOutlines(head!), ...glyphOutlines(foot!)];
+    expect(drawn.filter((d) => missingGlyphOutlines.has(d))).toEqual([]);
+    const letters = [...labels.continued, ...labels.continuedOnNextPage].filter((c) => /\p{L}/u.test(c));
+    expect(drawn.filter(Boolean).length).toBeGreaterThanOrEqual(letters.length);
+  });
+
+  it('ko: Hangul is drawn with Noto Sans KR', () => {
+    const [head] = labelImages(listingPartsCss(labelsFor('ko'), 'ko'));
+    expect(glyphOutlines(head!)).toEqual([...'계속'].map((c) => notoSansKrOutline(c)));
+  });
+
   it('en: continued, continued on next page, as before', () => {
-    const [head, foot] = labelImages(listingPartsCss(labelsFor('en')));
+    const [head, foot] = labelImages(listingPartsCss(labelsFor('en'), 'en'));
     expect(glyphOutlines(head!).filter(Boolean)).toHaveLength('continued'.length);
     expect(glyphOutlines(foot!).filter(Boolean)).toHaveLength('continuedonnextpage'.length);
     expect(head).not.toContain('scale(1 -1)"><path transform="translate(0 0) scale(');
