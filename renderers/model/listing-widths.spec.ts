@@ -1,9 +1,27 @@
 import { ElementNode, parseHtml } from '../dom/html-dom';
 import { memorySource } from '../test-support/memory-source';
 import { buildBookModel } from './build-book-model';
+import * as fontkit from '@pdf-lib/fontkit';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { inUnicodeRange } from '../theme/unicode-range';
 import { lineColumns, listingWidthsOf } from './listing-widths';
 
 const wide = (n: number) => 'x'.repeat(n);
+
+/** A character's advance, in ems, in the regular 400 slice of a Fontsource package that has it. */
+function fontsourceAdvance(pkg: string, character: string): number {
+  const dir = dirname(require.resolve(`@fontsource/${pkg}/package.json`));
+  const ranges = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
+  const point = character.codePointAt(0)!;
+  for (const [subset, range] of Object.entries(ranges)) {
+    if (!inUnicodeRange(range, point)) continue;
+    const file = join(dir, 'files', `${pkg}-${subset.replace(/^\[|\]$/g, '')}-400-normal.woff2`);
+    const font = fontkit.create(readFileSync(file));
+    if (font.hasGlyphForCodePoint(point)) return font.glyphForCodePoint(point).advanceWidth / font.unitsPerEm;
+  }
+  throw new Error(`no ${pkg} slice has ${character}`);
+}
 
 function widthsOf(html: string) {
   const root = parseHtml(`<section data-type="chapter">${html}</section>`)[0] as ElementNode;
@@ -20,6 +38,28 @@ describe('listing widths', () => {
     ['a carriage return none', 'ab\r', 2],
   ])('counts %s', (_name, line, columns) => {
     expect(lineColumns(line)).toBeCloseTo(columns, 5);
+  });
+
+  // Pro Git's Korean .gitignore listing: a comment of 27 ASCII characters and 36 Hangul syllables was warned about
+  // as 99 columns, wrapping in the 87 a listing holds at 6.8 pt; it printed on one line.
+  it('counts a Hangul syllable, a Han character and a kana as the CJK fallback fonts advance them, in mono columns', () => {
+    const mono = fontsourceAdvance('jetbrains-mono', 'A');
+    for (const [character, pkg] of [
+      ['현', 'noto-sans-kr'],
+      ['ㄱ', 'noto-sans-kr'],
+      ['漢', 'noto-sans-sc'],
+      ['か', 'noto-sans-jp'],
+      ['。', 'noto-sans-sc'],
+    ] as const) {
+      expect(lineColumns(character.repeat(36))).toBeCloseTo(
+        (36 * fontsourceAdvance(pkg, character)) / mono,
+        5,
+      );
+    }
+    const comment =
+      '# 현재 디렉토리에 있는 TODO파일은 무시하고 subdir/TODO처럼 하위디렉토리에 있는 파일은 무시하지 않음';
+    expect(lineColumns(comment)).toBeLessThanOrEqual(87);
+    expect(lineColumns(`${wide(27)}${'漢'.repeat(36)}`)).toBe(87);
   });
 
   it('records each listing with its lines wider than 40 columns, numbered from 1 within it', () => {

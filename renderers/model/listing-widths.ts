@@ -9,7 +9,10 @@ import { InsetSide, ThemeInsets } from '../theme/theme-insets';
 export interface ListingLine {
   /** 1-based, within the listing. */
   line: number;
-  /** Columns of the monospaced font: a tab to the next multiple of four, a Han or kana character about two. */
+  /**
+   * Columns of the monospaced font: a tab to the next multiple of four, a Han or kana character its 1 em (about 1.67
+   * columns), a Hangul syllable its 0.92 em (about 1.53).
+   */
   columns: number;
   /**
    * Columns as an editor or a terminal counts them, which a warning names, when that is not `columns`: an East Asian
@@ -53,21 +56,39 @@ const UNRESOLVED_INCLUDE = /^Unresolved directive in /;
 
 /** Tab stops of the themes' `tab-size: 4`. */
 const TAB_SIZE = 4;
-/** A Han, kana or Hangul character drawn by a CJK fallback at 1 em, against the mono font's 0.6 em advance. */
-const WIDE_COLUMNS = 1 / 0.6;
+/** JetBrains Mono's advance (Octavo Mono), a listing's column. */
+const MONO_ADVANCE_EM = 0.6;
+/** A Han or kana character, or a full-width form, as a CJK fallback draws it (Noto Sans SC, JP, TC, KR): 1 em. */
+const WIDE_EM = 1;
+/**
+ * Hangul as the CJK fallbacks draw it: 0.92 em (Noto Sans KR's syllables and jamo, and the others' Hangul). Counted
+ * at 1 em, a line of Pro Git's Korean .gitignore listing (36 syllables) was warned about as wrapping; it fit.
+ */
+const HANGUL_EM = 0.92;
+const HANGUL = /\p{Script=Hangul}/u;
 const WIDE =
   /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1faff}\u{20000}-\u{3fffd}]/u;
 const ZERO_WIDTH = /[\p{Mn}\p{Me}\p{Cf}]/u;
 
-/** The columns `line` takes in a monospaced listing, a wide character taking `wide`. */
-export function lineColumns(line: string, wide = WIDE_COLUMNS): number {
+/**
+ * The columns `line` takes in a monospaced listing: a wide character its advance in the mono font's columns, or
+ * `wideColumns` each when given. The wide characters' ems are summed before they are divided into columns, so that
+ * 36 ideographs are 60 columns, not a hair more.
+ */
+export function lineColumns(line: string, wideColumns?: number): number {
   let columns = 0;
+  let wideEm = 0;
   for (const character of line) {
-    if (character === '\t') columns = (Math.floor(columns / TAB_SIZE) + 1) * TAB_SIZE;
-    else if (character === '\r' || ZERO_WIDTH.test(character)) continue;
-    else columns += WIDE.test(character) ? wide : 1;
+    if (character === '\t') {
+      const at = columns + wideEm / MONO_ADVANCE_EM;
+      columns = (Math.floor(at / TAB_SIZE) + 1) * TAB_SIZE;
+      wideEm = 0;
+    } else if (character === '\r' || ZERO_WIDTH.test(character)) continue;
+    else if (!WIDE.test(character)) columns += 1;
+    else if (wideColumns !== undefined) columns += wideColumns;
+    else wideEm += HANGUL.test(character) ? HANGUL_EM : WIDE_EM;
   }
-  return columns;
+  return columns + Math.round((wideEm / MONO_ADVANCE_EM) * 1e6) / 1e6;
 }
 
 /**
