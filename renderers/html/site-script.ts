@@ -1,6 +1,6 @@
 import { numberedLabel } from '../model/labels';
 import { SEARCH_DATA_GLOBAL } from './search-index';
-import { SEARCH_TERMS_SOURCE, SINGLE_IDEOGRAPH_SOURCE } from './search-terms';
+import { PREFIX_TERM_SOURCE, SEARCH_TERMS_SOURCE } from './search-terms';
 import { SiteLabels } from './site-labels';
 
 /**
@@ -144,10 +144,9 @@ export function siteScript(labels: SiteLabels, footnote: string): string {
     }
 
     var searchTerms = ${SEARCH_TERMS_SOURCE};
-    var singleIdeograph = ${SINGLE_IDEOGRAPH_SOURCE};
     var options = {
       boost: { title: 2 },
-      prefix: function (term) { return term.length > 2 || singleIdeograph(term); },
+      prefix: ${PREFIX_TERM_SOURCE},
       fuzzy: function (term) { return term.length > 4 ? 0.2 : false; },
       combineWith: 'AND'
     };
