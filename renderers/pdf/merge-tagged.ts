@@ -111,6 +111,10 @@ export function mergeTaggedParts(parts: PrintedPart[]): PDFDocument {
     const value = entry.foreign ? owned.get(entry.id) : entry.value;
     if (value) dests.set(entry.key, value);
   }
+  // The first part's own dictionary, replaced, would still be saved though nothing refers to it: rust-kr's Rust book
+  // kept 35 names of Korean heading ids past PDF's 127 bytes in it, each a syntax error to poppler.
+  const replaced = out.catalog.get(PDFName.of('Dests'));
+  if (replaced instanceof PDFRef) out.context.delete(replaced);
   out.catalog.set(PDFName.of('Dests'), out.context.register(dests));
   return out;
 }
