@@ -2,6 +2,7 @@ import {
   DomNode,
   ElementNode,
   element,
+  forEachText,
   isBlank,
   mergeText,
   replacing,
@@ -163,6 +164,8 @@ const PLAIN = new Set([
   'fax',
   'otheraddr',
   'pob',
+  // An entry's address, a link when it gives one (DocBook 5 links any element): its words are printed.
+  'bibliosource',
 ]);
 
 /** Elements never printed: the generated lists, metadata outside a title, and callout area specifications. */
@@ -441,7 +444,24 @@ function convert(node: DomNode, context: Context): DomNode[] {
     case 'author':
     case 'editor':
     case 'othercredit':
-      return findAll(el, 'firstname', 'surname').length > 0 ? [text(personName(el))] : inner();
+      // The index terms in a name (The Definitive Guide's bibliography marks its editors' names) stay index marks.
+      return findAll(el, 'firstname', 'surname').length > 0
+        ? [text(personName(el)), ...findAll(el, 'indexterm')]
+        : inner();
+    case 'bibliolist': {
+      const title = childrenNamed(el, 'title')[0];
+      return [
+        replacing(
+          el,
+          element('div', { ...common, class: ['bibliolist', common.class].filter(Boolean).join(' ') }, [
+            ...(title
+              ? [replacing(title, element('div', { class: 'title' }, convertAll(title.children, context)))]
+              : []),
+            ...convertAll(withoutTitles(el), context),
+          ]),
+        ),
+      ];
+    }
     case 'legalnotice':
       return [replacing(el, element('section', { ...common, 'data-type': 'copyright-page' }, inner()))];
   }
@@ -1246,7 +1266,6 @@ const UNPRINTED_IN_ENTRY = new Set([
   'personblurb',
   'printhistory',
   'revhistory',
-  'indexterm',
   'titleabbrev',
 ]);
 const PEOPLE = new Set(['author', 'editor', 'corpauthor', 'othercredit', 'authorgroup']);
@@ -1269,17 +1288,21 @@ function entryFields(children: DomNode[], context: Context): DomNode[] {
     const field = fields[i]!;
     const next = fields[i + 1];
     if (UNPRINTED_IN_ENTRY.has(field.name)) continue;
-    if (PEOPLE.has(field.name)) {
-      // A run of authors is one field, their names joined.
+    // An index term marks the entry's place in the index; it prints nothing.
+    if (field.name === 'indexterm') parts.push(field);
+    else if (PEOPLE.has(field.name)) {
+      // A run of authors is one field, their names joined (the index terms in them kept as marks).
       const people: string[] = [];
+      const marks: ElementNode[] = [];
       for (; i < fields.length && PEOPLE.has(fields[i]!.name); i++) {
         const person = fields[i]!;
         const named =
           person.name === 'authorgroup' ? findAll(person, 'author', 'editor', 'corpauthor') : [person];
         people.push(...named.map((one) => personName(one)));
+        marks.push(...findAll(person, 'indexterm'));
       }
       i--;
-      parts.push(text(`${people.join(', ')}. `));
+      parts.push(text(`${people.join(', ')}. `), ...marks);
     } else if (field.name === 'biblioset' || field.name === 'bibliomset' || field.name === 'info') {
       parts.push(...entryFields(field.children, context));
     } else if (field.name === 'title' || field.name === 'citetitle') {
@@ -1313,10 +1336,11 @@ function mixedEntry(el: ElementNode, context: Context): DomNode[] {
     if (child.name === 'abbrev') return [];
     if (['bibliomset', 'biblioset', 'author', 'authorgroup', 'publisher', 'personname'].includes(child.name))
       return mixedEntry(child, context);
-    // A DocBook 4 `<ulink>` becomes a link only after this pass (with the passthroughs): kept, so it is one.
+    // A DocBook 4 `<ulink>` becomes a link only after this pass (with the passthroughs): kept, so it is one; an
+    // index term too (The Definitive Guide's entries mark their authors' names), else its terms were printed.
     return convert(child, context).flatMap((made) =>
       made.type === 'element' &&
-      !['em', 'code', 'a', 'span', 'sup', 'sub', 'strong', 'ulink'].includes(made.name)
+      !['em', 'code', 'a', 'span', 'sup', 'sub', 'strong', 'ulink', 'indexterm'].includes(made.name)
         ? made.children
         : [made],
     );
@@ -1324,10 +1348,18 @@ function mixedEntry(el: ElementNode, context: Context): DomNode[] {
 }
 
 function personName(person: ElementNode): string {
-  const part = (name: string) => clean(textContent(findAll(person, name)[0] ?? []));
+  const part = (name: string) => wordsOf(findAll(person, name)[0]?.children ?? []);
   const named = [part('honorific'), part('firstname'), part('othername'), part('surname')].filter(Boolean);
-  return named.length ? named.join(' ') : clean(textContent(person));
+  return named.length ? named.join(' ') : wordsOf(person.children);
 }
+
+/** The words `nodes` print, white space run together: an index term's are not among them. */
+function wordsOf(nodes: DomNode[]): string {
+  let words = '';
+  forEachText(nodes, (value) => (words += value), NOT_PRINTED_WORDS);
+  return clean(words);
+}
+const NOT_PRINTED_WORDS = new Set(['indexterm']);
 
 function findAll(el: ElementNode, ...names: string[]): ElementNode[] {
   const out: ElementNode[] = [];

@@ -479,6 +479,36 @@ describe('a DocBook chapter', () => {
     );
     expect(warnings).toEqual([]);
   });
+
+  // The Definitive Guide's bibliography marks its authors' and editors' names for the index: the terms were printed
+  // after the names, missing from the index, and <primary>, <bibliolist>, <bibliosource> warned of as foreign HTML.
+  it('keeps the index terms of an entry, its names included, as index marks; its list and address are printed', async () => {
+    const written =
+      '<appendix xmlns="http://docbook.org/ns/docbook" xmlns:xlink="http://www.w3.org/1999/xlink" xml:id="r">' +
+      '<title>Resources</title><bibliolist><title>Standards</title><bibliomixed><bibliomset><author><personname>' +
+      '<firstname>Eric<indexterm><primary>CALS tables</primary></indexterm></firstname> <surname>Severson</surname>' +
+      '</personname></author>, ed. <editor><personname><firstname>Norman<indexterm><primary>catalogs</primary>' +
+      '<secondary>OASIS</secondary><tertiary>V1.1</tertiary></indexterm></firstname><surname>Walsh</surname>' +
+      '</personname></editor>. <bibliosource xlink:href="http://example.com/cals">CALS<indexterm><primary>tables' +
+      '</primary><see>CALS tables</see></indexterm></bibliosource>.</bibliomset></bibliomixed></bibliolist>' +
+      '<bibliography><title>More</title><biblioentry><author><firstname>Bob<indexterm><primary>XSL</primary>' +
+      '</indexterm></firstname><surname>Stayton</surname></author><title>DocBook XSL</title>' +
+      '<indexterm><primary>stylesheets</primary></indexterm></biblioentry></bibliography></appendix>';
+    const { html, warnings } = await read(written);
+    expect(html).toContain(
+      '<div class="bibliolist"><div class="title">Standards</div><p data-type="biblioentry">Eric' +
+        '<a data-type="indexterm" data-primary="CALS tables"></a> Severson, ed. Norman Walsh<a data-type="indexterm" ' +
+        'data-primary="catalogs" data-secondary="OASIS" data-tertiary="V1.1"></a>. <a href="http://example.com/cals">' +
+        'CALS<a data-type="indexterm" data-primary="tables" data-see="CALS tables"></a></a>.</p></div>',
+    );
+    expect(html).toContain(
+      '<p data-type="biblioentry">Bob Stayton. <a data-type="indexterm" data-primary="XSL"></a><em>DocBook XSL</em>. ' +
+        '<a data-type="indexterm" data-primary="stylesheets"></a></p>',
+    );
+    expect(warnings).toEqual([]);
+    const book = await convertSource('appc.xml', Buffer.from(written), 'docbook', memorySource({}));
+    expect(book.warnings).toEqual([]);
+  });
 });
 
 describe('a DocBook book of several files', () => {
