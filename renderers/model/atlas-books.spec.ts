@@ -639,6 +639,24 @@ describe('buildBookModel on Atlas-style books', () => {
     ]);
   });
 
+  // The Definitive Guide (DocBook 5): `<primary sortas="oxygen">&lt;oXygen/&gt;</primary>` lost its term as a tag.
+  it('indexes a DocBook term that reads as a tag but is no HTML (an editor named <oXygen/>) as written', async () => {
+    const source = memorySource({
+      'ch01.xml':
+        '<chapter xmlns="http://docbook.org/ns/docbook"><title>Editors</title><para>It<indexterm>' +
+        '<primary sortas="oxygen">&lt;oXygen/&gt;</primary></indexterm> and<indexterm><primary>editors</primary>' +
+        '<secondary sortas="oxygen">&lt;oXygen/&gt;</secondary></indexterm> edit.</para></chapter>',
+      'ix.html': '<section data-type="index"/>',
+    });
+    const model = await buildBookModel(source, config(['ch01.xml', 'ix.html']), { bookName: 'x' });
+    expect(model.warnings.map((w) => w.text)).toEqual([]);
+    expect(model.indexTerms.map((t) => [t.primary, t.primarySortAs, t.secondary])).toEqual([
+      ['<oXygen/>', 'oxygen', undefined],
+      ['editors', undefined, '<oXygen/>'],
+    ]);
+    expect(renderIndexBody(model, (id) => `#${id}`)).toContain('&lt;oXygen/&gt;');
+  });
+
   it('takes title, subtitle, authors, publisher, rights, ISBN and date from the title and copyright pages', async () => {
     const source = memorySource({
       'titlepage.html':

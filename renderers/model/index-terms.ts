@@ -1,16 +1,21 @@
 import { closestName } from '../edit-distance';
 import { ElementNode, textContent } from '../dom/html-dom';
+import { PHRASING } from '../dom/phrasing';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { IndexPlace, IndexTerm } from './book-model';
 import { IdRegistry, slugify } from './ids';
 
 /**
  * A term as the index prints it: plain text. Markup escaped into the attribute (Nature of Code's
- * `data-primary="&lt;em&gt;Fractal Geometry of Nature&lt;/em&gt;"`) printed its tags and sorted under "<".
+ * `data-primary="&lt;em&gt;Fractal Geometry of Nature&lt;/em&gt;"`) printed its tags and sorted under "<". Only
+ * HTML's inline tags are markup: The Definitive Guide's DocBook term `&lt;oXygen/&gt;` (an editor's name) is text,
+ * and lost whole as a tag its mark had no term.
  */
 const clean = (value: string | undefined) =>
   (value ?? '')
-    .replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, '')
+    .replace(/<\/?([a-z][a-z0-9]*)(?:\s[^<>]*)?\/?>/gi, (tag, name: string) =>
+      PHRASING.has(name.toLowerCase()) || name.toLowerCase() === 'br' ? '' : tag,
+    )
     .replace(/\s+/g, ' ')
     .trim();
 
