@@ -199,7 +199,10 @@ export function childrenNamed(el: ElementNode, ...names: string[]): ElementNode[
   );
 }
 
-/** `<itemizedlist>`/`<orderedlist>`: its `<listitem>`s are the list's items, each holding blocks. */
+/**
+ * `<itemizedlist>`/`<orderedlist>`: its `<listitem>`s are the list's items, each holding blocks; an ordered list
+ * numbered from its `startingnumber` (which a list that continues the one before it is given).
+ */
 function listOf(
   el: ElementNode,
   name: 'ul' | 'ol',
@@ -208,7 +211,10 @@ function listOf(
   const items = childrenNamed(el, 'listitem').map((item) =>
     replacing(item, element('li', idOf(item), childrenIn(item, true))),
   );
-  return replacing(el, element(name, {}, items));
+  const start = Number(el.attrs.get('startingnumber') || NaN);
+  const numbered: Record<string, string> =
+    name === 'ol' && Number.isInteger(start) && start !== 1 ? { start: String(start) } : {};
+  return replacing(el, element(name, numbered, items));
 }
 
 /** A DocBook element's id (`id`, or DocBook 5's `xml:id`), or else the one of `fallback`, as attributes. */

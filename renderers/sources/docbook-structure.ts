@@ -25,6 +25,7 @@ import { UNFILLED_FIELD } from '../model/template-placeholders';
  * `docbookPassthroughsAsHtml` reads it after this.
  */
 export function docbookStructureAsHtml(nodes: DomNode[], warnings: BookWarning[]): DomNode[] {
+  numberContinuedLists(nodes);
   const terms = new Map<string, string>();
   const items = new Map<string, string>();
   const collect = (node: DomNode) => {
@@ -52,6 +53,34 @@ interface Context {
   items: Map<string, string>;
   /** Where what the book loses here is told, at the element's file and line. */
   warnings: BookWarning[];
+}
+
+/**
+ * Each `<orderedlist continuation="continues">` given the `startingnumber` it continues from, as DocBook's stylesheets
+ * count it: the list before it in the document (not one around it) starts at its own number, plus its items. The
+ * Definitive Guide's appendix D split one numbered procedure into lists with paragraphs between; each began at 1.
+ */
+function numberContinuedLists(nodes: DomNode[]): void {
+  const started: { list: ElementNode; start: number }[] = [];
+  const open = new Set<ElementNode>();
+  const walk = (node: DomNode) => {
+    if (node.type !== 'element') return;
+    if (node.name === 'orderedlist') {
+      const written = Number(node.attrs.get('startingnumber') || NaN);
+      let start = Number.isInteger(written) ? written : 1;
+      if (!Number.isInteger(written) && node.attrs.get('continuation') === 'continues') {
+        // XSLT's preceding::orderedlist[1]: the last to start before this one, a list around it not counted.
+        const before = started.findLast(({ list }) => !open.has(list));
+        if (before) start = before.start + childrenNamed(before.list, 'listitem').length;
+        if (start !== 1) node.attrs.set('startingnumber', String(start));
+      }
+      started.push({ list: node, start });
+    }
+    open.add(node);
+    node.children.forEach(walk);
+    open.delete(node);
+  };
+  nodes.forEach(walk);
 }
 
 /** A list item's number as its list's `numeration` writes it (arabic, loweralpha, upperroman …). */

@@ -381,6 +381,31 @@ describe('a DocBook chapter', () => {
     expect(html).toContain('<p>See <a href="#b">(b)</a> and step <a href="#s2">2</a>.</p>');
   });
 
+  // The Definitive Guide's appendix D: one numbered procedure in three lists, paragraphs between; each began at 1.
+  it('numbers a list that continues the one before it on from there, and a list from its starting number', async () => {
+    const item = (words: string) => `<listitem><para>${words}</para></listitem>`;
+    const { html } = await read(
+      '<appendix><title>Install</title><orderedlist continuation="restarts">' +
+        item('Get it.') +
+        '<listitem><para>Open it.</para><orderedlist>' +
+        item('Nested.') +
+        '</orderedlist></listitem></orderedlist><para>Then:</para><orderedlist continuation="continues">' +
+        item('Run it.') +
+        '</orderedlist><orderedlist startingnumber="7">' +
+        item('Seventh.') +
+        item('Eighth.') +
+        '</orderedlist><orderedlist continuation="continues">' +
+        item('Ninth.') +
+        '</orderedlist></appendix>',
+    );
+    // As DocBook XSL's preceding::orderedlist[1] counts: the nested list, one item, is the list before "Run it.".
+    expect(
+      [...html.matchAll(/<ol( start="\d+")?><li><p>(\w+)/g)].map(
+        ([, start, first]) => `${first}${start ?? ''}`,
+      ),
+    ).toEqual(['Get', 'Nested', 'Run start="2"', 'Seventh start="7"', 'Ninth start="9"']);
+  });
+
   it("typesets an equation's TeX alternative rather than the image beside it; MathML stays MathML", async () => {
     const { html } = await read(
       '<chapter xmlns:mml="http://www.w3.org/1998/Math/MathML"><title>T</title>' +
