@@ -28,10 +28,12 @@ export function docbookStructureAsHtml(nodes: DomNode[], warnings: BookWarning[]
   numberContinuedLists(nodes);
   const terms = new Map<string, string>();
   const items = new Map<string, string>();
+  const citations = new Map<string, string>();
   const collect = (node: DomNode) => {
     if (node.type !== 'element') return;
     const id = node.attrs.get('id');
     if (node.name === 'glossentry' && id) terms.set(id, textContent(childrenNamed(node, 'glossterm')).trim());
+    if (isNamed(node, 'biblioentry', 'bibliomixed') && id) citations.set(id, entryLabel(node) ?? id);
     if (node.name === 'orderedlist' || node.name === 'procedure' || node.name === 'substeps') {
       const first = Number(node.attrs.get('startingnumber') ?? 1);
       const numeration = node.attrs.get('numeration') ?? '';
@@ -43,7 +45,7 @@ export function docbookStructureAsHtml(nodes: DomNode[], warnings: BookWarning[]
     node.children.forEach(collect);
   };
   nodes.forEach(collect);
-  return convertAll(nodes, { terms, items, warnings });
+  return convertAll(nodes, { terms, items, citations, warnings });
 }
 
 interface Context {
@@ -51,6 +53,8 @@ interface Context {
   terms: Map<string, string>;
   /** Each numbered list item's (or procedure step's) number, by its id: what an xref to it prints. */
   items: Map<string, string>;
+  /** Each bibliography entry's label, by the entry's id: what a `<biblioref>` to it prints, in brackets. */
+  citations: Map<string, string>;
   /** Where what the book loses here is told, at the element's file and line. */
   warnings: BookWarning[];
 }
@@ -344,8 +348,25 @@ function convert(node: DomNode, context: Context): DomNode[] {
       return [bibliographyEntry(el, common, context)];
     case 'bibliomixed':
       return [
-        replacing(el, element('p', { ...common, 'data-type': 'biblioentry' }, mixedEntry(el, context))),
+        replacing(
+          el,
+          element('p', { ...common, 'data-type': 'biblioentry' }, [
+            ...labelOf(el),
+            ...mergeText(mixedEntry(el, context)).map((node, i) =>
+              i === 0 && node.type === 'text' ? text(node.value.trimStart()) : node,
+            ),
+          ]),
+        ),
       ];
+    case 'biblioref': {
+      // "[XML-CAT]", the label linked to the entry, as DocBook's stylesheets cite it (The Definitive Guide's citations
+      // printed nothing at all). The brackets stay outside the link: "[id]" is what an unresolved Asciidoctor xref
+      // writes, and a link reading so is given generated text.
+      const target = el.attrs.get('linkend');
+      if (!target) break;
+      const label = context.citations.get(target) ?? target;
+      return [text('['), replacing(el, element('a', { href: `#${target}` }, [text(label)])), text(']')];
+    }
     case 'bibliomset':
     case 'biblioset':
       return mixedEntry(el, context);
@@ -407,6 +428,8 @@ function convert(node: DomNode, context: Context): DomNode[] {
     case 'optional':
       return [text('['), ...inner(), text(']')];
     case 'citation':
+      // A <biblioref> brackets its own label.
+      if (childrenNamed(el, 'biblioref').length > 0 && !clean(textContent(el))) return inner();
       return [text('['), ...inner(), text(']')];
     case 'trademark':
       return [...inner(), text(TRADEMARKS[el.attrs.get('class') ?? ''] ?? '\u2122')];
@@ -1307,7 +1330,23 @@ const PEOPLE = new Set(['author', 'editor', 'corpauthor', 'othercredit', 'author
 function bibliographyEntry(el: ElementNode, common: Record<string, string>, context: Context): ElementNode {
   const parts = entryFields(el.children, context);
   if (parts.length === 0) parts.push(text(clean(textContent(el))));
-  return replacing(el, element('p', { ...common, 'data-type': 'biblioentry' }, parts));
+  return replacing(el, element('p', { ...common, 'data-type': 'biblioentry' }, [...labelOf(el), ...parts]));
+}
+
+/**
+ * A bibliography entry's label, as DocBook's stylesheets print it before the entry and cite it: its leading
+ * `<abbrev>`, else its xreflabel, else its id.
+ */
+function entryLabel(entry: ElementNode): string | undefined {
+  const first = entry.children.find((child): child is ElementNode => child.type === 'element');
+  const abbrev = first && isNamed(first, 'abbrev') ? clean(textContent(first)) : '';
+  return abbrev || entry.attrs.get('xreflabel') || entry.attrs.get('id') || undefined;
+}
+
+/** "[XML-CAT] " before an entry, as what cites it reads. */
+function labelOf(entry: ElementNode): DomNode[] {
+  const label = entryLabel(entry);
+  return label ? [text(`[${label}] `)] : [];
 }
 
 function entryFields(children: DomNode[], context: Context): DomNode[] {

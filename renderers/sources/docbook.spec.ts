@@ -1,7 +1,8 @@
 import { escapeText } from '../dom/escape';
 import { ElementNode, parseHtml, serializeHtml, textContent } from '../dom/html-dom';
 import { memorySource } from '../test-support/memory-source';
-import type { BookWarning } from '../warnings';
+import { formatWarning, type BookWarning } from '../warnings';
+import { buildBookModel } from '../model/build-book-model';
 import { convertSource } from '../model/read-source';
 import { docbookToHtml } from './docbook';
 
@@ -473,9 +474,43 @@ describe('a DocBook chapter', () => {
         '<firstname>Norman</firstname>. <title role="article">On Kites</title>.</bibliomset></bibliomixed></bibliography>',
     );
     expect(html).toContain(
-      '<p id="p" data-type="biblioentry">David Pelham. <em>The Penguin Book of Kites</em>. Penguin, 1976. </p>',
+      '<p id="p" data-type="biblioentry">[P76] David Pelham. <em>The Penguin Book of Kites</em>. Penguin, 1976. </p>',
     );
     expect(html).toContain('<p data-type="biblioentry">Walsh, Norman. <em>On Kites</em>.</p>');
+  });
+
+  // The Definitive Guide's "XML Catalogs: OASIS Standard V1.1 <biblioref linkend="XML-CAT"/>" printed nothing.
+  it("cites an entry as DocBook's stylesheets do, by its abbreviation, xreflabel or id, which label the entry", async () => {
+    const written =
+      '<book xmlns="http://docbook.org/ns/docbook"><title>B</title><chapter xml:id="c"><title>C</title><para>See ' +
+      '<biblioref linkend="XML-CAT"/>, <biblioref linkend="tdg"/>, <citation><biblioref linkend="stayton"/>' +
+      '</citation> and <biblioref linkend="gone"/>.</para></chapter><bibliography><title>Books</title>' +
+      '<bibliomixed xml:id="XML-CAT"><abbrev>XML-CAT</abbrev> Walsh, ed. <title>XML Catalogs</title>.</bibliomixed>' +
+      '<biblioentry xml:id="tdg" xreflabel="TDG"><title>DocBook</title></biblioentry>' +
+      '<biblioentry xml:id="stayton"><title>DocBook XSL</title></biblioentry></bibliography></book>';
+    const { html, warnings } = await read(written);
+    expect(html).toContain(
+      '<p>See [<a href="#XML-CAT">XML-CAT</a>], [<a href="#tdg">TDG</a>], [<a href="#stayton">stayton</a>] and ' +
+        '[<a href="#gone">gone</a>].</p>',
+    );
+    expect(html).toContain(
+      '<p id="XML-CAT" data-type="biblioentry">[XML-CAT] Walsh, ed. <em>XML Catalogs</em>.</p>' +
+        '<p id="tdg" data-type="biblioentry">[TDG] <em>DocBook</em>. </p>' +
+        '<p id="stayton" data-type="biblioentry">[stayton] <em>DocBook XSL</em>. </p>',
+    );
+    expect(warnings).toEqual([]);
+    // The book's links keep the label: "[XML-CAT]" inside one read as Asciidoctor's unresolved xref, retitled.
+    const model = await buildBookModel(
+      memorySource({ 'book.xml': written }),
+      { files: ['book.xml'], formats: {} },
+      { bookName: 'ann/book' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringContaining('cross-reference to "#gone" has no target'),
+    ]);
+    expect(model.divisions.find((division) => division.id === 'c')?.html).toContain(
+      'See [<a href="#XML-CAT">XML-CAT</a>], [<a href="#tdg">TDG</a>],',
+    );
   });
 
   it('keeps a link a mixed bibliography entry writes among its words', async () => {
