@@ -152,9 +152,11 @@ function convertElement(
       return [listOf(el, el.name === 'itemizedlist' ? 'ul' : 'ol', childrenIn)];
     case 'variablelist':
       return [variableList(el, childrenIn)];
+    case 'literallayout':
+      if (el.attrs.get('class') !== 'monospaced') return [lineLayout(el, inline)];
+      return [listing(el, inline)];
     case 'programlisting':
     case 'screen':
-    case 'literallayout':
       return [listing(el, inline)];
     case 'lineannotation':
       return [replacing(el, element('em', { class: 'lineannotation' }, inline()))];
@@ -319,6 +321,39 @@ function listing(el: ElementNode, inline: () => DomNode[]): ElementNode {
   const last = children[children.length - 1];
   if (last?.type === 'text') children[children.length - 1] = text(last.value.replace(/\r?\n[ \t]*$/, ''));
   return replacing(el, element('pre', attrs, children));
+}
+
+/**
+ * A `<literallayout>` (not `class="monospaced"`): ordinary text whose lines and indents are kept, as DocBook's
+ * stylesheets print it, a paragraph with a line break at each. The Definitive Guide's copyright notice, set as a
+ * code listing, read as code.
+ */
+function lineLayout(el: ElementNode, inline: () => DomNode[]): ElementNode {
+  const children = inline();
+  const first = children[0];
+  if (first?.type === 'text') children[0] = text(first.value.replace(/^\r?\n/, ''));
+  const last = children[children.length - 1];
+  if (last?.type === 'text') children[children.length - 1] = text(last.value.replace(/\s+$/, ''));
+  return replacing(el, element('div', { class: 'literallayout' }, [element('p', {}, brokenLines(children))]));
+}
+
+/** `nodes` with a `<br>` at each line break, inside their inline elements too, and each line's indent kept. */
+function brokenLines(nodes: DomNode[]): DomNode[] {
+  return nodes.flatMap((node): DomNode[] => {
+    if (node.type === 'element') {
+      node.children = brokenLines(node.children);
+      return [node];
+    }
+    if (node.type !== 'text') return [node];
+    return node.value.split(/\r?\n/).flatMap((line, i) => {
+      // Only after a line break is it a line's start: text after an inline element runs on from it.
+      const indented =
+        i === 0
+          ? line
+          : line.replace(/^[ \t]+/, (indent) => '\u00a0'.repeat(indent.replace(/\t/g, '    ').length));
+      return [...(i > 0 ? [element('br')] : []), ...(indented ? [text(indented)] : [])];
+    });
+  });
 }
 
 /** A `<co/>` is numbered by its place among the callouts of its listing, as DocBook numbers them. */

@@ -825,9 +825,19 @@ function revisionHistory(el: ElementNode, common: Record<string, string>, contex
   );
 }
 
-/** Staff roles as DocBook's `role` names them, as O'Reilly's copyright pages print them. */
+/**
+ * Staff roles as O'Reilly's DocBook 4 `role` and DocBook 5's `<othercredit class>` name them, as O'Reilly's copyright
+ * pages print them.
+ */
 const STAFF_ROLES: Record<string, string> = {
   production: 'Production Editor',
+  productioneditor: 'Production Editor',
+  technicaleditor: 'Technical Editor',
+  graphicdesigner: 'Graphic Designer',
+  translator: 'Translator',
+  reviewer: 'Reviewer',
+  typesetter: 'Typesetter',
+  conversion: 'Conversion',
   acquisitions: 'Acquisitions Editor',
   development: 'Development Editor',
   copyeditor: 'Copyeditor',
@@ -838,6 +848,24 @@ const STAFF_ROLES: Record<string, string> = {
   illustrator: 'Illustrator',
   coverillustrator: 'Cover Illustrator',
 };
+
+/**
+ * What a staff member did, as the copyright page labels it: their `role` (O'Reilly's DocBook 4), their DocBook 5
+ * `class`, or for `class="other"` their `otherclass`, in words. The Definitive Guide's production editor, proofreader,
+ * indexer and designers (`<othercredit class="other" otherclass="indexer">`) were printed unlabelled, under its editor.
+ */
+function staffRole(person: ElementNode): string {
+  const kind = person.attrs.get('class');
+  const written = (
+    (kind === 'other' ? person.attrs.get('otherclass') : kind) ??
+    person.attrs.get('role') ??
+    ''
+  ).trim();
+  const known = STAFF_ROLES[written.toLowerCase().replace(/[\s_-]+/g, '')];
+  if (known) return known;
+  if (written) return written.replace(/^./, (c) => c.toUpperCase());
+  return person.name === 'editor' ? 'Editor' : '';
+}
 
 const EDITIONS = [
   'First',
@@ -936,23 +964,26 @@ function copyrightPage(
       );
   }
   page.push(...paragraphsOf(noticeOf('use')));
-  if (staff.length)
+  if (staff.length) {
+    // The people of one role on one line: "Proofreader: Audrey Doyle, Chris Hearse".
+    const byRole = new Map<string, string[]>();
+    for (const person of staff) {
+      const label = staffRole(person);
+      byRole.set(label, [...(byRole.get(label) ?? []), personName(person)]);
+    }
     page.push(
       element(
         'ul',
         { class: 'stafflist' },
-        staff.map((person) => {
-          const role = (person.attrs.get('role') ?? '').toLowerCase();
-          const label =
-            STAFF_ROLES[role] ??
-            (person.name === 'editor' ? 'Editor' : role.replace(/^./, (c) => c.toUpperCase()));
-          return element('li', {}, [
+        [...byRole].map(([label, names]) =>
+          element('li', {}, [
             ...(label ? [element('span', { class: 'staffrole' }, [text(`${label}: `)])] : []),
-            text(personName(person)),
-          ]);
-        }),
+            text(names.join(', ')),
+          ]),
+        ),
       ),
     );
+  }
   if (printings.length)
     page.push(
       element(
@@ -963,9 +994,12 @@ function copyrightPage(
           const when = clean(
             textContent(printing.name === 'para' ? printing : childrenNamed(printing, 'para')),
           );
+          // A printing written as one sentence (The Definitive Guide's "June 2011: DocBook Publishers: The Definitive
+          // Guide.") is printed as written: a colon after it was a stray one.
+          if (!edition) return element('li', {}, [element('span', { class: 'printedition' }, [text(when)])]);
           return element('li', {}, [
             element('span', { class: 'printedition' }, [text(`${when}:`)]),
-            text(edition ? ` ${edition}` : ''),
+            text(` ${edition}`),
           ]);
         }),
       ),

@@ -668,6 +668,43 @@ describe('a DocBook book of several files', () => {
     );
   });
 
+  // The Definitive Guide's info: its production editor, proofreader and designers printed unlabelled under its editor,
+  // its printing with a stray colon, its copyright notice (a <literallayout>) set as code.
+  it('labels each staff member with their DocBook 5 class, grouped; a printing and a line layout as written', async () => {
+    const credit = (kind: string, first: string, last: string) =>
+      `<othercredit ${kind}><personname><firstname>${first}</firstname><surname>${last}</surname></personname>` +
+      '</othercredit>';
+    const { html } = await read(
+      '<book xmlns="http://docbook.org/ns/docbook"><info><title>Pubs</title><editor><personname><firstname>Richard' +
+        '</firstname><surname>Hamilton</surname></personname></editor>' +
+        credit('class="productioneditor"', 'Sarah', 'Schneider') +
+        credit('class="other" otherclass="proofreader"', 'Audrey', 'Doyle') +
+        credit('class="copyeditor"', 'Ann', 'Lee') +
+        credit('class="other" otherclass="coverdesigner"', 'Karen', 'Montgomery') +
+        credit('class="other" otherclass="proofreader"', 'Bo', 'Ray') +
+        credit('class="other" otherclass="map maker"', 'Cy', 'Fox') +
+        '<printhistory><para>June 2011: DocBook Publishers.</para></printhistory><legalnotice><literallayout>' +
+        '<citetitle>Pubs</citetitle> Copyright\n© 2011 Norman Walsh.\n  Printed <phrase>in\nthe USA.</phrase>' +
+        '</literallayout><literallayout class="monospaced">a  b</literallayout></legalnotice></info>' +
+        '<chapter><title>One</title></chapter></book>',
+      {},
+      'book.xml',
+    );
+    expect(html).toContain(
+      '<ul class="stafflist"><li><span class="staffrole">Editor: </span>Richard Hamilton</li>' +
+        '<li><span class="staffrole">Production Editor: </span>Sarah Schneider</li>' +
+        '<li><span class="staffrole">Proofreader: </span>Audrey Doyle, Bo Ray</li>' +
+        '<li><span class="staffrole">Copyeditor: </span>Ann Lee</li>' +
+        '<li><span class="staffrole">Cover Designer: </span>Karen Montgomery</li>' +
+        '<li><span class="staffrole">Map maker: </span>Cy Fox</li></ul>' +
+        '<ul class="printings"><li><span class="printedition">June 2011: DocBook Publishers.</span></li></ul>',
+    );
+    expect(html).toContain(
+      '<div class="literallayout"><p><em>Pubs</em> Copyright<br>© 2011 Norman Walsh.<br>\u00a0\u00a0Printed <span>in' +
+        '<br>the USA.</span></p></div><pre data-type="programlisting">a  b</pre>',
+    );
+  });
+
   it("prints a Publican book's info: product, subtitles, abstract, cover, every copyright; its revision history", async () => {
     const { html } = await read(
       '<book><bookinfo><title>Guide</title><subtitle>For Kites 2</subtitle><productname>Kiteware</productname>' +
