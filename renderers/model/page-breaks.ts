@@ -35,6 +35,25 @@ export function isPictureFigure(el: ElementNode): boolean {
   return findElements(el.children, (inner) => PICTURES.has(inner.name)).length > 0;
 }
 
+/**
+ * Atlas's roles for a figure its print floats to the top or the foot of a page (`[role="float-top"]`,
+ * `[role="float-top wide"]`, `[role="float-bottom"]` in AsciiDoc, the classes in HTMLBook): AH Formatter places it
+ * there and lets the text after it fill the page before. O'Reilly's production edit adds them by hand; Practical
+ * Electronics carries 57.
+ */
+const FLOAT_ROLES = ['float-top', 'float-bottom'];
+
+/**
+ * The class of a figure the PDF may print after some of the blocks that follow it, to fill the page the text before it
+ * ends (see floated-figures.ts).
+ */
+export const FLOAT_CLASS = 'octavo-float';
+
+/** Whether a figure asks to float to the top or the foot of a printed page (one of Atlas's float roles). */
+export function floatsInPrint(el: ElementNode): boolean {
+  return FLOAT_ROLES.some((role) => hasClass(el, role));
+}
+
 /** Atlas's roles for a printed page break before or after a block. */
 const ROLE_BREAK_BEFORE = 'pagebreak-before';
 const ROLE_BREAK_AFTER = 'pagebreak-after';

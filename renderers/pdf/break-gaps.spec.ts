@@ -1,7 +1,7 @@
 import { ElementNode, parseHtml, serializeHtml } from '../dom/html-dom';
 import type { BookModel } from '../model/book-model';
 import { formatWarning } from '../warnings';
-import { breakGapWarnings, markBreakGaps, PrintedAt } from './break-gaps';
+import { breakGapWarnings, markBreakGaps, movedFigures, PrintedAt } from './break-gaps';
 
 const BREAK = 'class="octavo-print-break-before"';
 
@@ -55,6 +55,21 @@ describe('page breaks placed for another layout: the marks in the print', () => 
       `<section data-type="chapter" id="ch01"><h1>Soil</h1><h2>Beds</h2><figure><img src="a.png" alt="A bed"></figure></section>`,
     );
     expect(opening).toContain('<h1>Soil<span id="octavo-figure-end-0h-ch01"></span></h1><h2>Beds</h2>');
+  });
+
+  // Practical Electronics' photographs: [role="float-top wide"] and [role="float-bottom wide"] over AsciiDoc images.
+  it("marks a figure with one of Atlas's float roles to float, and not a plain one or one headings go with", () => {
+    const html = marked(
+      `<section data-type="chapter" id="ch01"><h1>Parts</h1><p>Resistors.</p>` +
+        `<figure class="imageblock float-top wide"><img src="a.png" alt="A board"></figure><p>Capacitors.</p>` +
+        `<figure class="float-bottom"><img src="b.png" alt="A wire"></figure><p>Diodes.</p>` +
+        `<figure class="imageblock"><img src="c.png" alt="A diode"></figure><p>Transistors.</p>` +
+        `<h2>Tools</h2><figure class="float-top"><img src="d.png" alt="An iron"></figure></section>`,
+    );
+    expect(html).toContain('<figure class="imageblock float-top wide octavo-float">');
+    expect(html).toContain('<figure class="float-bottom octavo-float">');
+    expect(html).toContain('<figure class="imageblock">');
+    expect(html).toContain('<figure class="float-top">');
   });
 
   it("leaves a break with nothing before it in the division, and the author's own breaks, unmarked", () => {
@@ -151,6 +166,31 @@ describe('page breaks placed for another layout: the warnings', () => {
       expect.stringMatching(
         /^ch01\.adoc: the page break before this block leaves the PDF's page 3 97% blank/,
       ),
+    ]);
+  });
+});
+
+describe('figures that went to the page after the text before them', () => {
+  it('lists them with the room the text left, not those on its page, those that came later or those headings went with', () => {
+    const at: Record<string, { page: number; top: number }> = {
+      'octavo-figure-end-0-ch01': { page: 3, top: 300 },
+      'octavo-figure-at-0-ch01': { page: 4, top: 0 },
+      'octavo-figure-end-1-ch01': { page: 4, top: 500 },
+      'octavo-figure-at-1-ch01': { page: 4, top: 520 },
+      'octavo-figure-end-2-ch01': { page: 5, top: 100 },
+      'octavo-figure-at-2-ch01': { page: 7, top: 0 },
+      'octavo-figure-end-3h-ch01': { page: 8, top: 100 },
+      'octavo-figure-at-3-ch01': { page: 9, top: 0 },
+    };
+    expect(movedFigures(Object.keys(at), (id) => at[id])).toEqual([
+      {
+        divisionId: 'ch01',
+        k: 0,
+        atId: 'octavo-figure-at-0-ch01',
+        endId: 'octavo-figure-end-0-ch01',
+        endPage: 3,
+        endBottom: 318,
+      },
     ]);
   });
 });

@@ -1,6 +1,6 @@
-import { DomNode, ElementNode, element, isBlank, isHeading, walkElements } from '../dom/html-dom';
+import { addClass, DomNode, ElementNode, element, isBlank, isHeading, walkElements } from '../dom/html-dom';
 import type { BookModel } from '../model/book-model';
-import { asksPrintBreak, isPictureFigure } from '../model/page-breaks';
+import { asksPrintBreak, FLOAT_CLASS, floatsInPrint, isPictureFigure } from '../model/page-breaks';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { SourceFormat, sourceFormatOf, XML_FILE } from '../paths/source-formats';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
@@ -97,6 +97,8 @@ export function markBreakGaps(root: ElementNode, divisionId: string): void {
           ? beforeHeadings(el, parents)
           : { block: previousBlock(el, parents), headed: false };
       if (!before.block) return;
+      // Headings above it go to the next page with it: moved apart, they would stand over text it left behind.
+      if (kind === 'figure' && !before.headed && floatsInPrint(el)) addClass(el, FLOAT_CLASS);
       appendAtEnd(before.block, mark(`${END(kind)}${k}${before.headed ? 'h' : ''}-${divisionId}`));
       prependAtStart(el, mark(`${AT(kind)}${k}-${divisionId}`));
     });
@@ -292,6 +294,34 @@ export function breakPlaces(ids: Iterable<string>, printedAt: PrintedAt): BreakP
       endPage: end.page,
       endBottom: end.top + LINE_PX,
       atPage: start.page,
+    }))
+    .sort((a, b) => a.divisionId.localeCompare(b.divisionId) || a.k - b.k);
+}
+
+/** Where a print put a figure that went whole to the page after the text before it, and how much room it left. */
+export interface FigurePlace {
+  divisionId: string;
+  /** The figure's place among its division's figures. */
+  k: number;
+  atId: string;
+  /** The id of the mark at the end of the text before it. */
+  endId: string;
+  endPage: number;
+  /** The bottom of the text before it, in CSS pixels from the top of the page area. */
+  endBottom: number;
+}
+
+/** Every figure of a print that went to the page after the text before it, headings apart, in their divisions' order. */
+export function movedFigures(ids: Iterable<string>, printedAt: PrintedAt): FigurePlace[] {
+  return markedGaps(ids, printedAt)
+    .filter((gap) => gap.kind === 'figure' && !gap.headed && gap.start.page === gap.end.page + 1)
+    .map(({ divisionId, k, atId, end }) => ({
+      divisionId,
+      k,
+      atId,
+      endId: `${END('figure')}${k}-${divisionId}`,
+      endPage: end.page,
+      endBottom: end.top + LINE_PX,
     }))
     .sort((a, b) => a.divisionId.localeCompare(b.divisionId) || a.k - b.k);
 }

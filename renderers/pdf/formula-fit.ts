@@ -1,8 +1,5 @@
 import type { Page } from 'puppeteer';
-import { metaNumber } from './stale-breaks';
-
-/** The print document's page area width in CSS pixels, for the measure of its display formulas. */
-export const PAGE_AREA_WIDTH_META = 'octavo-page-area-width';
+import { metaNumber, PAGE_AREA_WIDTH_META } from './stale-breaks';
 
 /**
  * In the loaded page, before it prints: each display formula wider than the room its block has on the printed page

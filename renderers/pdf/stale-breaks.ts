@@ -10,10 +10,13 @@ import {
 } from './break-gaps';
 import { destinationPlace, destinations } from './page-numbers';
 import { LOAD_OPTIONS } from './pdf-lib-pace';
-import { PRINT_BREAK_CLASS } from '../model/page-breaks';
+import { FLOAT_CLASS, PRINT_BREAK_CLASS } from '../model/page-breaks';
+import { FloatedFigures } from './floated-figures';
 
 /** The print document's page area height in CSS pixels, for the measure of the breaks it makes. */
 export const PAGE_AREA_HEIGHT_META = 'octavo-page-area-height';
+/** The print document's page area width in CSS pixels, for the measure of its display formulas and floated figures. */
+export const PAGE_AREA_WIDTH_META = 'octavo-page-area-width';
 
 /** Prints again after dropping breaks, at most: each drop moves what follows and can leave a later break stale. */
 const MAX_DROPPING_PRINTS = 3;
@@ -27,25 +30,35 @@ const MAX_DROPPING_PRINTS = 3;
  * (`<<<`, `<?hard-pagebreak?>`) are always made. One object a run of prints of one document (its layout passes and
  * final prints): a break dropped once stays dropped, so every pass lays out the same pages and the footnotes measured
  * on one are where the next prints them. The marks of a dropped break are renamed (`octavo-dropped-…`) so the PDF's
- * warnings can name it.
+ * warnings can name it. The same run of prints floats the figures that ask for it (see FloatedFigures), once its
+ * breaks are settled.
  */
 export class StaleBreaks {
   private readonly dropped = new Set<string>();
+  private readonly floats = new FloatedFigures();
 
-  /** Prints with `printPdf` (the page loaded from `html`), dropping stale breaks and printing again while any are. */
+  /**
+   * Prints with `printPdf` (the page loaded from `html`), dropping stale breaks and printing again while any are, then
+   * floating figures and printing again while any float.
+   */
   async print(page: Page, html: string, printPdf: () => Promise<Uint8Array>): Promise<Uint8Array> {
     const areaHeightPx = pageAreaHeightOf(html);
-    if (areaHeightPx === undefined || !holdsBreakMarks(html)) return printPdf();
+    const areaWidthPx = metaNumber(html, PAGE_AREA_WIDTH_META);
+    const breaks = holdsBreakMarks(html);
+    const floats = html.includes(FLOAT_CLASS);
+    if (areaHeightPx === undefined || areaWidthPx === undefined || !(breaks || floats)) return printPdf();
     if (this.dropped.size > 0) await dropInPage(page, [...this.dropped]);
+    if (floats) await this.floats.again(page);
     let pdf = await printPdf();
-    for (let print = 0; print < MAX_DROPPING_PRINTS; print++) {
+    for (let print = 0; breaks && print < MAX_DROPPING_PRINTS; print++) {
       const stale = await staleBreaksOf(pdf, areaHeightPx);
       if (stale.length === 0) break;
       for (const id of stale) this.dropped.add(id);
       await dropInPage(page, stale);
       pdf = await printPdf();
     }
-    return pdf;
+    if (!floats) return pdf;
+    return this.floats.fill(page, { width: areaWidthPx, height: areaHeightPx }, pdf, printPdf);
   }
 }
 
