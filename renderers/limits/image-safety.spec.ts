@@ -1,5 +1,5 @@
 import { DEFAULT_BOOK_LIMITS } from './book-limits';
-import { declaredImageSize, unsafeImageReason } from './image-safety';
+import { declaredImageSize, svgReadyToShip, unsafeImageReason } from './image-safety';
 import { pngHeader } from '../test-support/image-headers';
 
 /** Xcode's iPhone-optimised PNG: a CgBI chunk before IHDR (the header image-size reads, the old hand reader did not). */
@@ -87,6 +87,33 @@ describe('unsafeImageReason', () => {
       /megapixel/,
     );
     expect(declaredImageSize(jpegHeader(300, 200, 0xc3), 'image/jpeg')).toEqual({ width: 300, height: 200 });
+  });
+
+  it('accepts plain-text entities and refuses external, parameter, markup and oversized ones', () => {
+    const svg = (subset: string, body = '<svg xmlns="&ns_svg;"><text>&ns_svg;</text></svg>') =>
+      Buffer.from(`<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "svg11.dtd" [${subset}]>${body}`);
+    const reason = (data: Buffer, limits = DEFAULT_BOOK_LIMITS) =>
+      unsafeImageReason(data, 'image/svg+xml', limits);
+    const plain = svg(`\n<!-- namespaces --><!ENTITY ns_svg "http://www.w3.org/2000/svg">\n`);
+    expect(reason(plain)).toBeNull();
+    expect(svgReadyToShip(plain, 'image/svg+xml', DEFAULT_BOOK_LIMITS).toString()).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><text>http://www.w3.org/2000/svg</text></svg>',
+    );
+    expect(
+      svgReadyToShip(
+        svg(`<!ENTITY q 'say "hi"'>`, '<svg a="&q;"/>'),
+        'image/svg+xml',
+        DEFAULT_BOOK_LIMITS,
+      ).toString(),
+    ).toBe('<svg a="say &quot;hi&quot;"/>');
+    expect(reason(svg('<!ENTITY ns_svg SYSTEM "file:///etc/passwd">'))).toMatch(/ENTITY.*remove the DOCTYPE/);
+    expect(reason(svg('<!ENTITY ns_svg PUBLIC "-//x//EN" "x.dtd">'))).toMatch(/ENTITY/);
+    expect(reason(svg('<!ENTITY % p "x">'))).toMatch(/ENTITY/);
+    expect(reason(svg('<!ENTITY ns_svg "<a/>">'))).toMatch(/ENTITY/);
+    const wide = svg(`<!ENTITY ns_svg "${'x'.repeat(1000)}">`, `<svg>${'&ns_svg;'.repeat(100)}</svg>`);
+    expect(reason(wide, { ...DEFAULT_BOOK_LIMITS, assetBytes: 50_000 })).toMatch(/ENTITY/);
+    expect(reason(wide, { ...DEFAULT_BOOK_LIMITS, assetBytes: 200_000 })).toBeNull();
+    expect(reason(Buffer.from('<svg><!ENTITY a "b"></svg>'))).toMatch(/ENTITY/);
   });
 
   it('refuses an SVG with entity declarations (billion laughs) and accepts a plain one', () => {

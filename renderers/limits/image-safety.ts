@@ -1,5 +1,6 @@
 import { BookLimits } from './book-limits';
 import { rasterHeaderOf } from './image-signature';
+import { expandSvgEntities } from './svg-entities';
 
 export interface ImageSize {
   width: number;
@@ -94,16 +95,13 @@ function gifSize(data: Buffer): ImageSize | null {
 
 /**
  * Why an image must not be handed to Chromium or Calibre, or null when it is safe to decode: a raster
- * image declaring more pixels than the limits (a decompression bomb), or an SVG with entity
- * declarations (the "billion laughs" expansion; SVG in books never needs a DTD).
+ * image declaring more pixels than the limits (a decompression bomb), or an SVG whose entity declarations
+ * could expand without bound (the "billion laughs"; `svgReadyToShip` writes out the plain-text ones).
  */
 export function unsafeImageReason(data: Buffer, mediaType: string, limits: BookLimits): string | null {
   if (mediaType === 'image/svg+xml') {
-    const head = data.toString('utf8');
-    if (/<!ENTITY/i.test(head)) {
-      return 'is an SVG declaring XML entities (<!ENTITY>), which can expand without bound; remove the DOCTYPE';
-    }
-    return null;
+    const expansion = expandSvgEntities(data.toString('utf8'), limits.assetBytes);
+    return expansion && 'refusal' in expansion ? expansion.refusal : null;
   }
   if (!mediaType.startsWith('image/')) return null;
   const size = declaredImageSize(data, mediaType);
@@ -116,4 +114,15 @@ export function unsafeImageReason(data: Buffer, mediaType: string, limits: BookL
     );
   }
   return null;
+}
+
+/**
+ * The image as every format ships it: an SVG declaring plain-text entities (Illustrator's namespaces) with them
+ * written out and its DOCTYPE dropped, so no reader, Calibre or Chromium meets a DTD; anything else unchanged.
+ * Call it on data `unsafeImageReason` accepted.
+ */
+export function svgReadyToShip(data: Buffer, mediaType: string, limits: BookLimits): Buffer {
+  if (mediaType !== 'image/svg+xml') return data;
+  const expansion = expandSvgEntities(data.toString('utf8'), limits.assetBytes);
+  return expansion && 'svg' in expansion ? Buffer.from(expansion.svg) : data;
 }

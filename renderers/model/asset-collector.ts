@@ -1,6 +1,6 @@
 import { extensionOf, pathToHref } from '../paths/repo-path';
 import { BookLimits, formatBytes } from '../limits/book-limits';
-import { unsafeImageReason } from '../limits/image-safety';
+import { svgReadyToShip, unsafeImageReason } from '../limits/image-safety';
 import { ImageSignature, imageSignatureOf } from '../limits/image-signature';
 import { FileTooLarge, ReadBudget } from '../limits/read-budget';
 import { BookWarning, warning } from '../warnings';
@@ -219,15 +219,14 @@ export class AssetCollector {
       return null;
     }
     if (data === null) return null;
+    const { mediaType } = shippedType(path, data);
     const unsafe =
-      unsafeImageReason(data, shippedType(path, data).mediaType, this.budget.limits) ??
-      notTheImageNamed(path, data) ??
-      null;
+      unsafeImageReason(data, mediaType, this.budget.limits) ?? notTheImageNamed(path, data) ?? null;
     if (unsafe) {
       this.refused.set(path, unsafe);
       return null;
     }
-    return data;
+    return svgReadyToShip(data, mediaType, this.budget.limits);
   }
 
   list(): BookAsset[] {

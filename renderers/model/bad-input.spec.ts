@@ -105,6 +105,29 @@ describe('buildBookModel with hostile or broken input', () => {
     ]);
   });
 
+  it('ships an Illustrator SVG with its plain-text entities written out and no DOCTYPE, inline ones too', async () => {
+    const illustrator =
+      '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" ' +
+      '"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [\n\t<!ENTITY ns_svg "http://www.w3.org/2000/svg">\n' +
+      '\t<!ENTITY ns_xlink "http://www.w3.org/1999/xlink">\n]>\n<svg xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;"/>';
+    const inline = `data:image/svg+xml;base64,${Buffer.from(illustrator).toString('base64')}`;
+    const model = await build(
+      {
+        'a.md': `# A\n\n![RStudio](bilder/rstudio.svg) <img src="${inline}" alt="inline">`,
+        'bilder/rstudio.svg': illustrator,
+      },
+      ['a.md'],
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const shipped = model.assets.map((a) => a.data.toString('utf8'));
+    expect(shipped).toEqual([
+      '<?xml version="1.0" encoding="utf-8"?>\n\n<svg xmlns="http://www.w3.org/2000/svg" ' +
+        'xmlns:xlink="http://www.w3.org/1999/xlink"/>',
+    ]);
+    const inlineSrc = /src="data:image\/svg\+xml;base64,([^"]+)"/.exec(model.divisions[0].html)![1]!;
+    expect(Buffer.from(inlineSrc, 'base64').toString('utf8')).toBe(shipped[0]);
+  });
+
   it('fails on a source file over the limit, and on a book over the total, naming the file', async () => {
     const limits = { ...DEFAULT_BOOK_LIMITS, sourceFileBytes: 100, bookBytes: 150 };
     const huge = build({ 'a.md': `# A\n\n${'x'.repeat(200)}` }, ['a.md'], limits);

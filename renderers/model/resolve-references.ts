@@ -49,7 +49,7 @@ import { IMAGE_EXTENSIONS_WHEN_UNWRITTEN, isPrintOnlyImage, webImageStandIns } f
 import { drawPrintOnlyFigure } from './print-only-drawing';
 import { atlasCalloutNumber, calloutMark } from './atlas-callout-images';
 import { BookLimits, formatBytes } from '../limits/book-limits';
-import { unsafeImageReason } from '../limits/image-safety';
+import { svgReadyToShip, unsafeImageReason } from '../limits/image-safety';
 import { BookAsset, XrefTarget } from './book-model';
 import { copyOfMarkup } from './title-markup';
 import { closestName } from '../edit-distance';
@@ -307,7 +307,10 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
   const scheme = urlScheme(src);
   if (scheme === 'data' && /^data:image\/(?:png|jpe?g|gif|webp|svg\+xml);/i.test(src)) {
     const unsafe = unsafeDataImage(src, context.assets.limits);
-    if (!unsafe) return true;
+    if (!unsafe) {
+      img.attrs.set('src', dataImageReadyToShip(src, context.assets.limits));
+      return true;
+    }
     warnings.push(warning('image-refused', where, `an inline (data:) image ${unsafe}; ${leftOut}`));
     return false;
   }
@@ -1766,6 +1769,15 @@ function unsafeDataImage(src: string, limits: BookLimits): string | null {
     return `is over the ${formatBytes(limits.assetBytes)} limit for one image`;
   const mediaType = match[1].toLowerCase().replace('image/jpg', 'image/jpeg');
   return unsafeImageReason(data, mediaType, limits);
+}
+
+/** An inline SVG's plain-text entities written out, as a file's are (`svgReadyToShip`). */
+function dataImageReadyToShip(src: string, limits: BookLimits): string {
+  const match = /^data:(image\/svg\+xml);base64,(.*)$/is.exec(src.trim());
+  if (!match) return src;
+  const data = Buffer.from(match[2]!, 'base64');
+  const shipped = svgReadyToShip(data, 'image/svg+xml', limits);
+  return shipped === data ? src : `data:${match[1]};base64,${shipped.toString('base64')}`;
 }
 
 function decodeFragment(fragment: string): string {
