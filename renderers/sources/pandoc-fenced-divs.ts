@@ -266,7 +266,10 @@ function captionedDiv(
   const captionAt = inside.findLastIndex(
     (token) => token.type === 'paragraph_open' && token.level === open.level + 1,
   );
-  if (captionAt === -1 || captionAt + 3 !== inside.length) return;
+  if (captionAt === -1 || captionAt + 3 !== inside.length) {
+    if (kind === 'tbl') nameCellTable(open, inside, id);
+    return;
+  }
   const [captionOpen, caption, captionClose] = inside.slice(captionAt, captionAt + 3);
   if (kind === 'lst') {
     // Quarto's listing div (`::: {#lst-hello}` around a listing and its caption): a numbered example, its caption
@@ -308,6 +311,19 @@ function captionedDiv(
   closing.block = true;
   tokens.splice(openAt + 1 + captionAt, 3);
   tokens.splice(openAt + 1 + tableAt + 1, 0, opening, caption!, closing);
+}
+
+/**
+ * A code cell's table, as Quarto's frozen output writes it (`::: {#tbl-constants .cell}` around
+ * `::: {.cell-output-display}`, `Table: Constants` and the table kable printed): the cell's label names its one
+ * table, captioned and numbered by its `Table:` line. On the cell, a reference printed the section's title
+ * ("Bausteine der Datenanalyse: R und RStudio" cites its kable table so).
+ */
+function nameCellTable(open: MarkdownIt.Token, inside: MarkdownIt.Token[], id: string): void {
+  const tables = inside.filter((token) => token.type === 'table_open');
+  if (tables.length !== 1 || tables[0]!.attrGet('id')) return;
+  tables[0]!.attrSet('id', id);
+  open.attrs = (open.attrs ?? []).filter(([name]) => name !== 'id');
 }
 
 /** The heading at `at` made the statement's title paragraph, its text kept. */

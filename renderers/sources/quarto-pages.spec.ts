@@ -426,6 +426,44 @@ describe("Quarto's figure and table divs, and titled callouts", () => {
     );
   });
 
+  // Bausteine der Datenanalyse cites the table a kable chunk printed: its frozen output puts the label on the cell.
+  it('number the table a code cell printed, which the cell label cites', async () => {
+    const source = memorySource({
+      'tables.qmd': [
+        '# Tables',
+        '',
+        '## Constants',
+        '',
+        'See @tbl-constants.',
+        '',
+        '::: {#tbl-constants .cell}',
+        '::: {.cell-output-display}',
+        '',
+        '',
+        'Table: Mathematical constants',
+        '',
+        '|A      |  Value|',
+        '|:------|------:|',
+        '|$\\pi$  | 3.142|',
+        '',
+        '',
+        ':::',
+        ':::',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['tables.qmd'], formats: {} },
+      { bookName: 'quarto/cells' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const html = model.divisions[0]!.html;
+    expect(html).toContain('See <a data-type="xref" href="#tbl-constants">Table 1-1</a>.');
+    expect(html).toMatch(
+      /<table id="tbl-constants">\s*<caption><span class="label">Table 1-1\. <\/span>Mathematical constants<\/caption>/,
+    );
+  });
+
   // Quarto: The Practical Guide cites 30 listings (`@lst-navbar`): each printed "Chapter 14", its caption lost.
   it('are numbered listings, a listing div captioned by its last paragraph or a listing by its lst-cap', async () => {
     const source = memorySource({
