@@ -44,6 +44,7 @@ import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { docbookPassthroughsAsHtml } from '../sources/asciidoc-docbook-passthroughs';
 import { docbookToHtml } from '../sources/docbook';
 import { answerKnitrOutputConditions } from '../sources/knitr-output-conditions';
+import { replaceBookdownTextReferences } from '../sources/bookdown-text-references';
 import { styleBuiltInRoles } from '../sources/asciidoc-built-in-roles';
 import { DomNode, ElementNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { RemovedScript, SanitizeReport, sanitizeNodes } from '../dom/sanitize';
@@ -151,9 +152,13 @@ export async function convertSource(
       : undefined;
   // A Quarto page run and frozen by its author: the Markdown of that run, outputs and all (quarto-freeze.ts).
   const frozen = format === 'markdown' ? await frozenMarkdown(path, source) : undefined;
-  const text = answerKnitrOutputConditions(
+  const text = replaceBookdownTextReferences(
     path,
-    frozen?.text ?? (notebook ? notebook.text : written.replace(/^\uFEFF/, '')),
+    answerKnitrOutputConditions(
+      path,
+      frozen?.text ?? (notebook ? notebook.text : written.replace(/^\uFEFF/, '')),
+    ),
+    warnings,
   );
   const notebookLine = frozen?.lineOf ?? (notebook ? notebook.lineOf : (line: number) => line);
   let html: string;
