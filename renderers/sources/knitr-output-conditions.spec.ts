@@ -1,3 +1,6 @@
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
 import { answerKnitrOutputConditions } from './knitr-output-conditions';
 
 describe('answerKnitrOutputConditions', () => {
@@ -22,6 +25,24 @@ describe('answerKnitrOutputConditions', () => {
     // A blank line ends a paragraph, and no string spans one.
     const apart = "`r if (knitr::is_html_output()) 'a\n\nb'`";
     expect(answerKnitrOutputConditions('a.Rmd', apart)).toBe(apart);
+  });
+
+  // As rubenfcasal/bookdown_intro (20-references.Rmd): three colons, which reach the same function.
+  it('answers knitr:::is_html_output() as knitr::is_html_output(), the title it prints the chapter title', async () => {
+    const text = "`r if (knitr:::is_html_output()) '\n# Bibliografía {-}\n'`\n\nVéase @xie2015.\n";
+    expect(answerKnitrOutputConditions('20-references.Rmd', text)).toBe(
+      '\n# Bibliografía {-}\n\n\nVéase @xie2015.\n',
+    );
+    const model = await buildBookModel(
+      memorySource({ '20-references.Rmd': text }),
+      { files: ['20-references.Rmd'], formats: {} },
+      { bookName: 'rubenfcasal/bookdown_intro' },
+    );
+    expect(model.warnings.map(formatWarning)).not.toContainEqual(
+      expect.stringMatching(/text before its first title/),
+    );
+    expect(model.divisions[0]!.html).not.toContain('is_html_output');
+    expect(model.divisions[0]!.html).toMatch(/<h1>Bibliografía<\/h1>/);
   });
 
   it('leaves other expressions, and other files, as written', () => {

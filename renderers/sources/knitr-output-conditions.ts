@@ -3,11 +3,12 @@
  * books print text for one of their outputs only with an inline expression asking which output knitr is making
  * (Advanced R hides its web welcome from the PDF between two such comments). Octavo makes every format from one HTML
  * book, so it answers as knitr does for HTML: `is_html_output()` is true, `is_latex_output()` false, and the
- * expression is replaced by the text it then prints (a string may span lines), or by nothing. Any other inline
- * expression is left as written.
+ * expression is replaced by the text it then prints (a string may span lines), or by nothing. `knitr:::`, which
+ * reaches the same function (rubenfcasal's "Introducción a bookdown" writes it), is read as `knitr::`. Any other
+ * inline expression is left as written.
  */
 const CONDITION =
-  /`r[ \t]+if[ \t]*\([ \t]*(!?)[ \t]*(?:knitr::)?is_(html|latex)_output\([ \t]*\)[ \t]*\)[ \t]*(?:\{[ \t]*)?(?:(["'])((?:\\.|(?!\3|\n[ \t]*\n)[^\\])*?)\3)?[ \t]*\}?[ \t]*(?:else[ \t]*(?:\{[ \t]*)?(["'])((?:\\.|(?!\5|\n[ \t]*\n)[^\\])*?)\5[ \t]*\}?[ \t]*)?`/g;
+  /`r[ \t]+if[ \t]*\([ \t]*(!?)[ \t]*(?:knitr:::?)?is_(html|latex)_output\([ \t]*\)[ \t]*\)[ \t]*(?:\{[ \t]*)?(?:(["'])((?:\\.|(?!\3|\n[ \t]*\n)[^\\])*?)\3)?[ \t]*\}?[ \t]*(?:else[ \t]*(?:\{[ \t]*)?(["'])((?:\\.|(?!\5|\n[ \t]*\n)[^\\])*?)\5[ \t]*\}?[ \t]*)?`/g;
 
 export function answerKnitrOutputConditions(path: string, text: string): string {
   if (!/\.(?:rmd|qmd)$/i.test(path) || !text.includes('_output(')) return text;
