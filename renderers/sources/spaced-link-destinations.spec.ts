@@ -11,6 +11,13 @@ describe('spacedLinkDestinations', () => {
     expect(html).toContain('<img src="tools/garden%20rake.png" alt="A rake"');
   });
 
+  // As rubenfcasal/bookdown_intro's table of Markdown (10-rmarkdown.Rmd): an address broken over two lines of a cell.
+  it('reads an address broken over lines as pandoc does, the line break one %20', () => {
+    const html = markdownToHtml('[Enlace](http://rmark\ndown.rstudio.com) y [otro](http://a\n   b "T").\n');
+    expect(html).toContain('<a href="http://rmark%20down.rstudio.com">Enlace</a>');
+    expect(html).toMatch(/<a href="http:\/\/a%20b" title="T"[^>]*>otro<\/a>/);
+  });
+
   it('leaves CommonMark links, and brackets that are no link, as they were', () => {
     const html = markdownToHtml('A [plain](a.html) link, [a note] (with words) and [x](y (z)).\n');
     expect(html).toContain('<a href="a.html">plain</a>');

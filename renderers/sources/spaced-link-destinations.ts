@@ -6,8 +6,8 @@ const OPEN_BRACKET = 0x5b;
 const BANG = 0x21;
 const OPEN_PAREN = 0x28;
 
-/** `(dest with spaces)` or `(dest with spaces "title")` on one line, no parentheses inside. */
-const SPACED_DESTINATION = /^\(\s*([^\s()"<>][^()"<>\n]*?)\s*(?:"([^"\n]*)")?\s*\)/;
+/** `(dest with spaces)` or `(dest with spaces "title")`, no parentheses inside (a paragraph's lines may break it). */
+const SPACED_DESTINATION = /^\(\s*([^\s()"<>][^()"<>]*?)\s*(?:"([^"\n]*)")?\s*\)/;
 
 /**
  * `[Handling errors](./07 Handling errors.html)`, `![](my figure.png)`: a link or image whose address has spaces,
@@ -22,7 +22,8 @@ function spacedLink(state: StateInline, silent: boolean): boolean {
   const labelEnd = state.md.helpers.parseLinkLabel(state, labelStart - 1, true);
   if (labelEnd < 0 || state.src.charCodeAt(labelEnd + 1) !== OPEN_PAREN) return false;
   const match = SPACED_DESTINATION.exec(state.src.slice(labelEnd + 1, state.posMax));
-  const destination = match?.[1]?.trim();
+  // pandoc reads a line break in the address, and the indent after it, as one space (`http://rmark%20down…`).
+  const destination = match?.[1]?.trim().replace(/[ \t]*\n\s*/g, ' ');
   if (!match || !destination || !/\s/.test(destination)) return false;
   const href = state.md.normalizeLink(destination);
   if (!state.md.validateLink(href)) return false;
