@@ -17,6 +17,7 @@ import { markuaInlineFigures } from './markua-inline-figures';
 import { markaplParameters } from './markapl-parameters';
 import { markdownAbbreviations } from './markdown-abbreviations';
 import { spacedLinkDestinations } from './spaced-link-destinations';
+import { pandocFancyLists } from './pandoc-fancy-lists';
 import { proseBlockTags } from './prose-block-tags';
 import { pandocHtmlTableCells } from './pandoc-html-table-cells';
 import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
@@ -182,6 +183,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pandocTableCaptions)
   .use(pandocCrossref)
   .use(pandocFencedDivs)
+  .use(pandocFancyLists)
   .use(quartoConditionalFences)
   .use(pythonMarkdownAdmonitions)
   .use(pandocRawBlocks)
