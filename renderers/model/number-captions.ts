@@ -432,6 +432,25 @@ export function markdownFigures(nodes: DomNode[]): void {
   }
 }
 
+/** The id prefix Quarto numbers a float by: a figure or table is cross-referenceable, and numbered, only so labelled. */
+const QUARTO_LABEL_PREFIX: Partial<Record<CaptionKind, string>> = { Figure: 'fig-', Table: 'tbl-' };
+
+/**
+ * Quarto numbers a figure or table only when it is labelled (`{#fig-plot}`, `#| label: tbl-planets`), on it or on
+ * the div or cell around it; a captioned one without a label keeps its caption, unnumbered. Numbered here, the figures
+ * after it were numbered one more than in the book ("Bausteine der Datenanalyse: R und RStudio" captions a plot with
+ * `#| fig-cap` alone).
+ */
+export function leaveUnlabelledQuartoFloatsUnnumbered(nodes: DomNode[]): void {
+  walkElements(nodes, (el, ancestors) => {
+    const block = captionedBlock(el);
+    const prefix = block && QUARTO_LABEL_PREFIX[block.kind];
+    if (!prefix || el.attrs.has(CAPTION_MARK)) return;
+    if ([el, ...ancestors].some((each) => each.attrs.get('id')?.startsWith(prefix))) return;
+    el.attrs.set(CAPTION_MARK, '');
+  });
+}
+
 /**
  * A paragraph that opens with an image, its caption on the next line (`![](a.png)` then `***Figure 15-1.** …*`,
  * no blank line between): the image and that caption.

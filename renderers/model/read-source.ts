@@ -58,7 +58,7 @@ import {
   looksLikeAsciidoctorHtml,
 } from '../sources/html-document';
 import { SourceLocation } from '../warnings';
-import { markdownFigures } from './number-captions';
+import { leaveUnlabelledQuartoFloatsUnnumbered, markdownFigures } from './number-captions';
 import { warnAboutUnreadPipeTables } from '../sources/pipe-table-columns';
 import { withoutRawLatexBlocks } from './raw-latex-blocks';
 import {
@@ -171,6 +171,9 @@ export async function convertSource(
   let stem = false;
   let equationNumbers = true;
   let mystPage: MystPage | undefined;
+  // A Quarto page (a `.qmd`, or any page of a project with a `_quarto.yml`): its figures and tables are numbered as
+  // Quarto numbers them.
+  let quartoPage = false;
   if (format === 'markdown') {
     mystPage = await mystPageOf(path, text, source);
     const configured = await configuredMathMacros(path, text, source, warnings);
@@ -223,6 +226,7 @@ export async function convertSource(
     const undefinedReferences: UndefinedReference[] = [];
     const codeCells = /\.(?:rmd|qmd)$/i.test(path);
     const quartoSections = await quartoSectionNumbering(path, text, source);
+    quartoPage = quartoSections !== undefined || /\.qmd$/i.test(path);
     html = markdownToHtml(
       expanded.text,
       bookTitle,
@@ -307,6 +311,7 @@ export async function convertSource(
     parsed = markdownAdmonitions(parsed, path, warnings, parsing.unended);
     if (doccCatalogOf(path)) parsed = doccAsides(parsed);
     markdownFigures(parsed);
+    if (quartoPage) leaveUnlabelledQuartoFloatsUnnumbered(parsed);
     warnAboutUnreadPipeTables(parsed, path, warnings);
     parsed = withoutContentsMarkers(parsed, path, warnings);
     parsed = withoutRawLatexBlocks(parsed, path, warnings);

@@ -417,9 +417,9 @@ describe("Quarto's figure and table divs, and titled callouts", () => {
     expect(html).toMatch(
       /<figure id="fig-elephants" data-layout-ncol="2" class="subfigures" style="grid-template-columns: repeat\(2, minmax\(0, 1fr\)\)">\s*<figure id="fig-surus"><img [^>]*><figcaption><span class="label">\(a\) <\/span>Surus<\/figcaption><\/figure>\s*<figure id="fig-hanno"><img [^>]*><figcaption><span class="label">\(b\) <\/span>Hanno<\/figcaption><\/figure>\s*<figcaption><span class="label">Figure 1-2\. <\/span>Famous Elephants<\/figcaption>\s*<\/figure>/,
     );
-    // `fig-alt` is the alt text, the bracketed text the caption.
+    // `fig-alt` is the alt text, the bracketed text the caption; unlabelled, Quarto leaves it unnumbered.
     expect(html).toMatch(
-      /<figure><img [^>]*alt="A bent cone on a shelf\."[^>]*><figcaption><span class="label">Figure 1-3\. <\/span>Cone 6, bent\.<\/figcaption>/,
+      /<figure><img [^>]*alt="A bent cone on a shelf\."[^>]*><figcaption>Cone 6, bent\.<\/figcaption>/,
     );
     expect(html).toMatch(
       /<div data-type="tip">\s*<h2[^>]*><span class="admonition-kind">Tip: <\/span>Faster firing<\/h2>/,
@@ -462,6 +462,49 @@ describe("Quarto's figure and table divs, and titled callouts", () => {
     expect(html).toMatch(
       /<table id="tbl-constants">\s*<caption><span class="label">Table 1-1\. <\/span>Mathematical constants<\/caption>/,
     );
+  });
+
+  // Bausteine der Datenanalyse captions a plot with `#| fig-cap` alone: Quarto prints the caption unnumbered.
+  it('leave a figure or table without a fig- or tbl- label unnumbered, as Quarto does', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const source = memorySource({
+      '_quarto.yml': 'project:\n  type: book\nbook:\n  chapters:\n    - plots.md\n',
+      'plots.md': [
+        '# Plots',
+        '',
+        'See @fig-gate.',
+        '',
+        '::: {.cell}',
+        '::: {.cell-output-display}',
+        '![A square plot](plot.png){width=50%}',
+        ':::',
+        ':::',
+        '',
+        '![The Golden Gate](plot.png){#fig-gate}',
+        '',
+        '| a | b |',
+        '|---|---|',
+        '| 1 | 2 |',
+        '',
+        ': Unlabelled',
+      ].join('\n'),
+      'plot.png': png,
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['plots.md'], formats: {} },
+      { bookName: 'quarto/plots' },
+    );
+    const html = model.divisions[0]!.html;
+    expect(html).toMatch(/<figcaption>A square plot<\/figcaption>/);
+    expect(html).toMatch(
+      /<figcaption><span class="label">Figure 1-1\. <\/span>The Golden Gate<\/figcaption>/,
+    );
+    expect(html).toContain('See <a data-type="xref" href="#fig-gate">Figure 1-1</a>.');
+    expect(html).toMatch(/<caption>Unlabelled<\/caption>/);
   });
 
   // Quarto: The Practical Guide cites 30 listings (`@lst-navbar`): each printed "Chapter 14", its caption lost.
