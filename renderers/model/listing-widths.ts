@@ -47,6 +47,24 @@ export interface ListingWidths {
    */
   themeListingEm?: number;
   lines: ListingLine[];
+  /**
+   * The listing is a Quarto or Jupyter code cell's, as its frozen run wrote it: its code, or what it printed (R's
+   * messages on stderr, its printed results on stdout). Its lines all stand at the cell's line, as an include's do.
+   */
+  cell?: CellPart;
+}
+
+/** What of a code cell a listing is: its code, or its output on `stderr`, `stdout` or otherwise. */
+export type CellPart = 'code' | 'stderr' | 'stdout' | 'output';
+
+/** What of a code cell the listing is, by the classes Quarto's frozen Markdown gives it (`.cell-output-stderr`). */
+function cellPartOf(ancestors: readonly ElementNode[]): CellPart | undefined {
+  const output = ancestors.findLast((a) => hasClass(a, 'cell-output'));
+  if (output) {
+    if (hasClass(output, 'cell-output-stderr')) return 'stderr';
+    return hasClass(output, 'cell-output-stdout') ? 'stdout' : 'output';
+  }
+  return ancestors.some((a) => hasClass(a, 'cell')) ? 'code' : undefined;
 }
 
 /** Narrower lines fit every page Octavo prints: they are not recorded. */
@@ -156,6 +174,7 @@ export function listingWidthsOf(
       .filter((line) => line.columns > RECORDED_FROM_COLUMNS && !UNRESOLVED_INCLUDE.test(line.opening));
     if (lines.length === 0) return;
     const theme = themeInsetOf(el, ancestors, insets);
+    const cell = cellPartOf(ancestors);
     listings.push({
       where,
       indentEm: ancestors.reduce((sum, a, i) => sum + indentOf(a, ancestors[i - 1]), 0) + theme.bodyEm,
@@ -163,6 +182,7 @@ export function listingWidthsOf(
       ...(theme.pt ? { themeInsetPt: theme.pt } : {}),
       ...(theme.listingEm ? { themeListingEm: theme.listingEm } : {}),
       lines,
+      ...(cell ? { cell } : {}),
     });
   });
   return listings;

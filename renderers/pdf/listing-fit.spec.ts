@@ -1,6 +1,8 @@
 import { ElementNode, parseHtml } from '../dom/html-dom';
 import { ListingWidths, listingWidthsOf } from '../model/listing-widths';
 import { formatWarning } from '../warnings';
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
 import {
   fitListings,
   listingColumnsAt,
@@ -109,6 +111,48 @@ describe('one code size for the book, its widest line fitting the page', () => {
     expect(text).toMatch(
       /^ch\.md:3: a line the include on line 4 writes into this listing \("\/\/ xxx"\) is 107 columns long \(where in the included file is not known\)/,
     );
+  });
+
+  // Bausteine der Datenanalyse: R und RStudio (Quarto, frozen): library(tidyverse) printed its conflicts on stderr.
+  it("says a frozen code cell's long line is what the cell printed, and how to hide it", async () => {
+    const page = ['# Mehrere Datensätze', '', '```{r}', 'library(tidyverse)', '```', '', 'Danach.'].join(
+      '\n',
+    );
+    const conflict =
+      'ℹ Use the conflicted package (<http://conflicted.r-lib.org/>) to force all conflicts to become errors';
+    const run = [
+      '# Mehrere Datensätze',
+      '',
+      '::: {.cell}',
+      '::: {.cell-output .cell-output-stderr}',
+      '',
+      '```',
+      '── Attaching core tidyverse packages ──',
+      conflict,
+      '```',
+      '',
+      ':::',
+      ':::',
+      '',
+      'Danach.',
+    ].join('\n');
+    const model = await buildBookModel(
+      memorySource({
+        'mehrere.qmd': page,
+        '_freeze/mehrere/execute-results/html.json': JSON.stringify({ result: { markdown: run } }),
+      }),
+      { files: ['mehrere.qmd'], formats: {} },
+      { bookName: 'bausteine/w-r' },
+    );
+    const [text] = listingWrapWarnings(fitListings(model.listingWidths ?? [], TRIM)).map(formatWarning);
+    expect(text).toMatch(
+      /^mehrere\.qmd:\d+: a line the code cell on line \d+ printed as it ran \(its output, not its code\) \("ℹ Use the conflicted/,
+    );
+    expect(text).not.toMatch(/include/);
+    expect(text).toMatch(
+      /hide a cell's messages with `#\| message: false` in the cell \(its warnings with `#\| warning: false`\)/,
+    );
+    expect(text).not.toMatch(/break such a line/);
   });
 
   it('names an included line by its file and line there when the source says (an AsciiDoc include)', () => {

@@ -1,4 +1,4 @@
-import { ListingLine, ListingWidths } from '../model/listing-widths';
+import { CellPart, ListingLine, ListingWidths } from '../model/listing-widths';
 import { BookWarning, warning } from '../warnings';
 import { pageAreaWidthPt, PAGE_FONT_PT } from './print-style';
 import { TrimSize } from './trim-size';
@@ -108,8 +108,40 @@ function writtenNumber(listing: ListingWidths, line: ListingLine): number {
     : line.line;
 }
 
+/**
+ * A line of a code cell's frozen run, whose lines all stand at the cell's line: a line of its code, or one it
+ * printed. Undefined for any other line.
+ */
+function cellLineName(listing: ListingWidths, line: ListingLine): string | undefined {
+  if (!listing.cell || !line.includedAt || line.includedFrom) return undefined;
+  return listing.cell === 'code'
+    ? `a line of the code cell on line ${line.includedAt.line}`
+    : `a line the code cell on line ${line.includedAt.line} printed as it ran (its output, not its code)`;
+}
+
+/** What to do about wrapping lines of these listings, by what they are: code, or what a cell printed. */
+function wrapAdvice(listings: readonly ListingWidths[]): string {
+  const parts = new Set<CellPart | undefined>(listings.map((listing) => listing.cell));
+  const advice: string[] = [];
+  if ([...parts].some((part) => part === undefined || part === 'code'))
+    advice.push(
+      'break such a line where its language allows (a shell command with a backslash, a call after a comma), or shorten it',
+    );
+  if (parts.has('stderr'))
+    advice.push(
+      "hide a cell's messages with `#| message: false` in the cell (its warnings with `#| warning: false`) and render it again",
+    );
+  if (parts.has('stdout') || parts.has('output'))
+    advice.push(
+      "hide what a cell prints with `#| output: false`, or print it narrower (R's `options(width = 80)`) and render it again",
+    );
+  return advice.join('; ');
+}
+
 /** The line named in a warning about it: its number in its listing, or the include it comes from. */
 function nameOf(listing: ListingWidths, line: ListingLine): string {
+  const cellLine = cellLineName(listing, line);
+  if (cellLine) return cellLine;
   if (line.includedFrom && line.includedAt) {
     return `the line ${line.includedFrom.file}:${line.includedFrom.line} that the include on line ${line.includedAt.line} writes into this listing`;
   }
@@ -118,9 +150,16 @@ function nameOf(listing: ListingWidths, line: ListingLine): string {
     : `this listing's line ${writtenNumber(listing, line)}`;
 }
 
+/** A line an include writes, or a code cell's frozen run, in a list of listings. */
+function includedLineName(listing: ListingWidths): string {
+  if (listing.cell === 'code') return 'a line of its code cell';
+  return listing.cell ? 'a line its code cell printed' : 'a line an include writes';
+}
+
 /** A line in a list of several: its number, or the include it comes from. */
 function shortNameOf(listing: ListingWidths, line: ListingLine): string {
   if (line.includedFrom) return `${line.includedFrom.file}:${line.includedFrom.line}`;
+  if (listing.cell && line.includedAt) return listing.cell === 'code' ? 'one of its code' : 'one it printed';
   return line.includedAt
     ? `one from the include on line ${line.includedAt.line}`
     : `${writtenNumber(listing, line)}`;
@@ -142,7 +181,9 @@ export function listingWrapWarnings(fit: ListingFit): BookWarning[] {
     const { listing, lines } = first!;
     const room = `the ${first!.columns} columns a listing there holds in the PDF (code at ${points})`;
     const unknown =
-      lines[0]!.includedAt && !lines[0]!.includedFrom ? ` (where in the included file is not known)` : '';
+      lines[0]!.includedAt && !lines[0]!.includedFrom && !listing.cell
+        ? ` (where in the included file is not known)`
+        : '';
     const described =
       lines.length === 1
         ? `${nameOf(listing, lines[0]!)} ("${lines[0]!.opening}") is ${columns(lines[0]!)} columns long${unknown}, ` +
@@ -160,14 +201,13 @@ export function listingWrapWarnings(fit: ListingFit): BookWarning[] {
         : `; so ${others.length === 1 ? 'does a listing' : `do ${others.length} listings`} of this file, at ${others
             .map((o) => {
               const own = o.lines[0]!.at?.line ?? o.listing.where.line;
-              return `${own ? `line ${own}` : 'a line not known'} (${o.lines.length === 1 ? (o.lines[0]!.includedFrom ? `${o.lines[0]!.includedFrom.file}:${o.lines[0]!.includedFrom.line}` : o.lines[0]!.includedAt ? 'a line an include writes' : `its line ${writtenNumber(o.listing, o.lines[0]!)}`) : `${o.lines.length} lines`})`;
+              return `${own ? `line ${own}` : 'a line not known'} (${o.lines.length === 1 ? (o.lines[0]!.includedFrom ? `${o.lines[0]!.includedFrom.file}:${o.lines[0]!.includedFrom.line}` : o.lines[0]!.includedAt ? includedLineName(o.listing) : `its line ${writtenNumber(o.listing, o.lines[0]!)}`) : `${o.lines.length} lines`})`;
             })
             .join(', ')}`;
     return warning(
       'format',
       lines[0]!.at ?? listing.where,
-      `${described}${more}; break such a line where its language allows (a shell command with a backslash, a ` +
-        'call after a comma), or shorten it',
+      `${described}${more}; ${wrapAdvice([listing, ...others.map((o) => o.listing)])}`,
       lines[0]!.opening,
     );
   });
