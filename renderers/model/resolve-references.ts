@@ -811,7 +811,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   link.attrs.delete(MYST_REFERENCE);
   const docc = link.attrs.get(DOCC_LINK);
   if (docc !== undefined) return resolveDoccLink(link, docc, context, style);
-  const href = link.attrs.get('href')?.trim() ?? '';
+  const href = withoutExtraParentheses(link, link.attrs.get('href')?.trim() ?? '', where, warnings);
   if (href === '' && link.attrs.has('href')) return addressLeftOut(link, where, warnings);
   if (href === '' || href === '#') return;
   // A MyST reference whose label reads as a scheme (`[](sec:sub)`) kept it through the sanitizer: it is the label.
@@ -1136,6 +1136,32 @@ function writeAddress(file: string, address: string): string {
     default:
       return `write href="${address}"`;
   }
+}
+
+/**
+ * `[RStudio]((https://www.rstudio.com/))`: a Markdown link with its address in a second pair of parentheses, which
+ * CommonMark and pandoc take into the address, a file named `(https:` that no book has (rubenfcasal's "Introducción
+ * a bookdown"). The address inside is meant: linked there, with a warning saying how to write it.
+ */
+function withoutExtraParentheses(
+  link: ElementNode,
+  href: string,
+  where: SourceLocation,
+  warnings: BookWarning[],
+): string {
+  const inside = /^\(\s*([a-z][a-z0-9+.-]*:\/\/[^\s()]+)\s*\)$/i.exec(href)?.[1];
+  if (inside === undefined) return href;
+  warnings.push(
+    warning(
+      'link-mended',
+      where,
+      `link ${href} has an extra pair of parentheses around its address (read as a file of the book, there is ` +
+        `none): linked to ${inside}; ${writeAddress(where.file, inside)}`,
+      href,
+    ),
+  );
+  link.attrs.set('href', inside);
+  return inside;
 }
 
 /**

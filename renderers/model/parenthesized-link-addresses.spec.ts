@@ -1,0 +1,36 @@
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+import { buildBookModel } from './build-book-model';
+
+// As rubenfcasal/bookdown_intro (index.Rmd): `[RStudio]((https://…))`, the address in two pairs of parentheses.
+describe('a link whose address has an extra pair of parentheses around it', () => {
+  it('links the address inside, saying so and how to write it', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'index.Rmd':
+          '# Prefacio\n\nInstale [RStudio]((https://www.rstudio.com/products/rstudio/download/)).\n',
+        '01-intro.Rmd': '# Introducción\n\nVéase [R]((http://www.r-project.org)) y [nada]((no-es-web)).\n',
+      }),
+      { files: ['index.Rmd', '01-intro.Rmd'], formats: {} },
+      { bookName: 'rubenfcasal/bookdown_intro' },
+    );
+    expect(model.divisions[0]!.html).toContain(
+      '<a href="https://www.rstudio.com/products/rstudio/download/">RStudio</a>',
+    );
+    expect(model.divisions[1]!.html).toContain('<a href="http://www.r-project.org">R</a>');
+    const warnings = model.warnings.map(formatWarning);
+    expect(warnings).toContain(
+      'index.Rmd:3: link (https://www.rstudio.com/products/rstudio/download/) has an extra pair of parentheses ' +
+        'around its address (read as a file of the book, there is none): linked to ' +
+        'https://www.rstudio.com/products/rstudio/download/; write [its text](https://www.rstudio.com/products/rstudio/download/)',
+    );
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^01-intro\.Rmd:3: link \(http:\/\/www\.r-project\.org\) has an extra pair/),
+    );
+    // Parentheses around what is no web address are left to the usual warning.
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^01-intro\.Rmd:3: link \(no-es-web\) (?!has an extra)/),
+    );
+    expect(warnings.filter((text) => /cross-reference/.test(text))).toEqual([]);
+  });
+});
