@@ -807,11 +807,14 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const where = context.where ?? { file: sourceFile };
   const style = takeXrefStyle(link);
   // The mark is the renderer's, read here once: the book's pages carry no trace of it.
-  const mystReference = link.attrs.has(MYST_REFERENCE);
+  const marked = link.attrs.has(MYST_REFERENCE);
   link.attrs.delete(MYST_REFERENCE);
   const docc = link.attrs.get(DOCC_LINK);
   if (docc !== undefined) return resolveDoccLink(link, docc, context, style);
-  const href = withoutExtraParentheses(link, link.attrs.get('href')?.trim() ?? '', where, warnings);
+  const written = link.attrs.get('href')?.trim() ?? '';
+  const href = withoutExtraParentheses(link, written, where, warnings);
+  // A web address in parentheses was never a MyST label (an R Markdown page's ```{r} cells read as MyST's).
+  const mystReference = marked && href === written;
   if (href === '' && link.attrs.has('href')) return addressLeftOut(link, where, warnings);
   if (href === '' || href === '#') return;
   // A MyST reference whose label reads as a scheme (`[](sec:sub)`) kept it through the sanitizer: it is the label.
