@@ -14,6 +14,9 @@ describe('a link whose address has an extra pair of parentheses around it', () =
           '',
           'Véase [R]((http://www.r-project.org)) y [nada]((no-es-web)).',
           '',
+          '[Enlace](http://rmark',
+          'down.rstudio.com)',
+          '',
           '```{r echo=FALSE}',
           'x <- 1',
           '```',
@@ -34,6 +37,11 @@ describe('a link whose address has an extra pair of parentheses around it', () =
     );
     expect(warnings).toContainEqual(
       expect.stringMatching(/^01-intro\.Rmd:3: link \(http:\/\/www\.r-project\.org\) has an extra pair/),
+    );
+    // pandoc's reading of an address broken over lines, a space in its host: no address a reader can open.
+    expect(warnings).toContain(
+      '01-intro.Rmd:5: link http://rmark%20down.rstudio.com is no web address a reader can open: its host name has ' +
+        'a space (%20), as an address broken over two lines reads; link removed, its text kept: write the address on one line',
     );
     // Parentheses around what is no web address are left to the usual warning.
     const other = warnings.filter((text) => text.includes('no-es-web'));

@@ -1369,12 +1369,17 @@ function placeholderAddressUnlinked(
   warnings: BookWarning[],
 ): void {
   if (!/^https?:/i.test(href) || URL.canParse(href)) return;
+  // pandoc reads an address broken over two lines (`[Enlace](http://rmark` / `down.rstudio.com)`) with a space there.
+  const spacedHost = /^https?:\/\/[^/?#]*%20/i.test(href);
   warnings.push(
     warning(
       'link-broken',
       where,
-      `link ${href} is no web address a reader can open (a placeholder, such as host:port?); link removed, its ` +
-        'text kept: write it as code, or put a \\ before it (AsciiDoc) so it is not made a link',
+      spacedHost
+        ? `link ${href} is no web address a reader can open: its host name has a space (%20), as an address ` +
+            'broken over two lines reads; link removed, its text kept: write the address on one line'
+        : `link ${href} is no web address a reader can open (a placeholder, such as host:port?); link removed, its ` +
+            'text kept: write it as code, or put a \\ before it (AsciiDoc) so it is not made a link',
       href,
     ),
   );
