@@ -313,6 +313,31 @@ describe('buildBookModel on Atlas-style books', () => {
     ]);
   });
 
+  it('names a link an AsciiDoc paragraph passes through as HTML at its own line, not the paragraph’s first', async () => {
+    // As Practical Electronics writes its figure references: at the end of paragraphs of several lines.
+    const source = memorySource({
+      'ch01.asciidoc': [
+        '[[ch1]]',
+        '== One',
+        '',
+        '[[fig_a]]',
+        '.A figure',
+        'image::a.png["A"]',
+        '',
+        'First line of the paragraph,',
+        'second line, see Figure pass:[<a href="fig_a">1-1</a>],',
+        'third line, and again Figure pass:[<a href="fig_a">1-1</a>].',
+      ].join('\n'),
+      'a.png': PNG,
+    });
+    const model = await buildBookModel(source, config(['ch01.asciidoc']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch01.asciidoc:9: 2 links name an id of the book as if it were a file, without "#": the first, fig_a, here, ' +
+        'the others at line 10; each is linked to the element with that id. Write each one\'s id with "#" (for the ' +
+        'first, write <<fig_a,…>> or xref:fig_a[…])',
+    ]);
+  });
+
   it('names a Markdown link inside an HTML block of a Markdown file, which is printed as text, at its line', async () => {
     const source = memorySource({
       'ch01.md': [

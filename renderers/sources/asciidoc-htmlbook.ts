@@ -411,7 +411,8 @@ export class HtmlBookConverter extends Html5Converter {
     if (!location?.lineno || typeof output !== 'string') return output;
     const index = this.locations.push(this.placeAt(location, location.lineno)) - 1;
     if (node.context === 'pass') return this.locatePassedHtml(node, location, output);
-    return output.replace(
+    const located = node.context === 'paragraph' ? this.locatePassedLinks(node, location, output) : output;
+    return located.replace(
       /^(\s*<[a-zA-Z][^>]*?)(\/?>)/,
       `$1 data-octavo-loc="${index}"${reftextMark(node.hasReftext?.() ? node.getReftext() : undefined)}` +
         `${captionMark(node, this.plainBook)}$2`,
@@ -429,6 +430,29 @@ export class HtmlBookConverter extends Html5Converter {
     const line = location.lineno + (paragraph ? 0 : 1);
     const index = this.locations.push(this.placeAt(location, line)) - 1;
     return `<?octavo-loc ${index}?>${output}`;
+  }
+
+  /**
+   * A link a paragraph passes through as HTML (`pass:[<a href="fig_a">1-1</a>]`) is located on the line that writes
+   * it: Practical Electronics writes them at the end of paragraphs of several lines, and a warning about one named
+   * the paragraph's first line. Links Asciidoctor made carry their own mark; a tag not written so in the paragraph
+   * keeps the paragraph's line.
+   */
+  private locatePassedLinks(node: any, location: { file?: unknown; lineno: number }, output: string): string {
+    const lines = blockLines(node);
+    if (lines.length < 2) return output;
+    /** How many times each start tag as written was met, so the same tag written twice finds its second line. */
+    const met = new Map<string, number>();
+    return output.replace(/<a\s[^>]*>/g, (tag) => {
+      if (tag.includes('data-octavo-loc')) return tag;
+      const nth = met.get(tag) ?? 0;
+      met.set(tag, nth + 1);
+      let before = 0;
+      const offset = lines.findIndex((line) => (before += line.split(tag).length - 1) > nth);
+      if (offset === -1) return tag;
+      const index = this.locations.push(this.placeAt(location, location.lineno + offset)) - 1;
+      return tag.replace(/\/?>$/, ` data-octavo-loc="${index}"$&`);
+    });
   }
 
   // Each item of a list carries its own line: a warning about a link in a list's fifth item names that item's line.
