@@ -1,6 +1,6 @@
 import { memorySource } from '../test-support/memory-source';
 import { buildBookModel } from './build-book-model';
-import { renderTocList } from './generated-content';
+import { renderIndexBody, renderTocList } from './generated-content';
 
 describe('renderTocList', () => {
   // As larmarange/guide-R, a French book: "Partie I : Bases du langage", a no-break space before the colon.
@@ -20,5 +20,45 @@ describe('renderTocList', () => {
     };
     expect(await contents('fr')).toBe('Partie I\u00a0:');
     expect(await contents('en')).toBe('Part I:');
+  });
+});
+
+describe('renderIndexBody', () => {
+  const indexOf = async (primaries: string[], lang = 'en') => {
+    const marks = primaries
+      .map((primary) => `<a data-type="indexterm" data-primary="${primary}"></a>`)
+      .join('');
+    const model = await buildBookModel(
+      memorySource({
+        'ch01.html': `<section data-type="chapter"><h1>Radios</h1><p>${marks}Text.</p></section>`,
+        'ix.html': '<section data-type="index"></section>',
+      }),
+      { files: ['ch01.html', 'ix.html'], lang, formats: {} },
+      { bookName: 'ann/radios' },
+    );
+    return [...renderIndexBody(model, (id) => `#${id}`).matchAll(/<li[^>]*>([^,<]*)/g)].map(
+      (entry) => entry[1],
+    );
+  };
+
+  // As Practical Electronics' index, which listed "802.11b/g" before "802.11 standard".
+  it('sorts word by word: a word that ends comes before a longer word it begins', async () => {
+    expect(await indexOf(['802.11b/g', '802.11 standard', 'Newark', 'New York', 'new-line', 'new'])).toEqual([
+      '802.11 standard',
+      '802.11b/g',
+      'new',
+      'New York',
+      'Newark',
+      'new-line',
+    ]);
+  });
+
+  it("keeps the book's language's order of letters within a word", async () => {
+    expect(await indexOf(['zebra', 'ähnlich', 'ätzend', 'Ast'], 'de')).toEqual([
+      'ähnlich',
+      'Ast',
+      'ätzend',
+      'zebra',
+    ]);
   });
 });

@@ -272,6 +272,23 @@ function placeLabel(place: IndexPlace): string {
 }
 
 /**
+ * Index entries in word-by-word order (Chicago's, and what O'Reilly's indexes print): a word that ends sorts before
+ * a longer one it begins, so "802.11 standard" comes before "802.11b/g" and "New York" before "Newark". The
+ * collator alone ignores spaces with punctuation and sorted letter by letter (Practical Electronics' index listed
+ * 802.11b/g first). Each word is compared by the book's language; a word of punctuation alone is no word.
+ */
+export function compareWordByWord(collator: Intl.Collator, a: string, b: string): number {
+  const words = (key: string) => key.split(/\s+/).filter((word) => word && collator.compare(word, '') !== 0);
+  const first = words(a);
+  const second = words(b);
+  for (let i = 0; i < Math.min(first.length, second.length); i++) {
+    const order = collator.compare(first[i]!, second[i]!);
+    if (order !== 0) return order;
+  }
+  return first.length - second.length;
+}
+
+/**
  * The generated index: entries sorted by the book's language, grouped by letter, up to three levels,
  * "see" and "see also" references, each mark a link to where it appears. A paged format passes
  * `locator` (an anchor's page); ranges read "12–15".
@@ -291,7 +308,10 @@ export function renderIndexBody(
     ignorePunctuation: true,
   });
   const sorted = (nodes: Iterable<IndexNode>) =>
-    [...nodes].sort((a, b) => collator.compare(a.sortKey, b.sortKey) || collator.compare(a.text, b.text));
+    [...nodes].sort(
+      (a, b) =>
+        compareWordByWord(collator, a.sortKey, b.sortKey) || compareWordByWord(collator, a.text, b.text),
+    );
 
   const locators = (marks: IndexTerm[]) => {
     const places = options.locator ? pagePlaces(marks, options.locator) : sectionPlaces(marks, divisionsById);
