@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -9,9 +10,12 @@ import { photograph, screenshot } from '../test-support/synthetic-pictures';
 import { PlatformConfig } from '../types';
 import { formatWarning } from '../warnings';
 import { CONFORMS_TO } from './accessibility-metadata';
+import { formatBytes } from '../limits/book-limits';
+import { OVERSIZED_EDITION_BYTES } from './oversized-edition';
 import { EpubExtras, renderEpub } from './render-epub';
 
 const PNG = pngHeader(40, 30);
+const MB = 1024 * 1024;
 
 describe('writeEpub: accessibility', () => {
   let dir: string;
@@ -277,5 +281,44 @@ describe('writeEpub: images of types EPUB readers need not show', () => {
     expect(accessibility.summary).toContain(
       "Every image it holds has a text alternative or is marked decorative. 1 of the book's images is not in it",
     );
+  });
+});
+
+describe('writeEpub: an EPUB too heavy for the stores', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'octavo-epub-size-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  // As Practical Electronics: 612 PNGs at print resolution, no downsample_images, a 347 MB EPUB. Random bytes after
+  // a PNG header stand for a picture that compresses no further.
+  it('is told its size, its largest images and the setting that makes them smaller, once', async () => {
+    const picture = (megabytes: number) =>
+      Buffer.concat([pngHeader(6000, 4000), randomBytes(megabytes * MB)]);
+    const source = memorySource({
+      'ch1.adoc': [1, 2, 3, 4].map((n) => `image::img/${n}.png[Board ${n}]`).join('\n\n'),
+      'img/1.png': picture(30),
+      'img/2.png': picture(38),
+      'img/3.png': picture(34),
+      'img/4.png': PNG,
+    });
+    const outFile = join(dir, 'heavy.epub');
+    const { warnings } = await renderEpub({
+      source,
+      config: { files: ['ch1.adoc'], formats: {}, configFile: 'atlas.json' },
+      workDir: dir,
+      outFile,
+      bookName: 'ann/book',
+    });
+    const size = (await stat(outFile)).size;
+    expect(size).toBeGreaterThan(OVERSIZED_EDITION_BYTES);
+    expect(warnings.filter((w) => w.kind === 'format').map(formatWarning)).toEqual([
+      `atlas.json: the EPUB is ${formatBytes(size)}, 102 MB of it 4 images (the largest: img/2.png (38 MB), ` +
+        'img/3.png (34 MB), img/1.png (30 MB)); KDP charges each copy sold a delivery fee by the megabyte and refuses ' +
+        'an EPUB over 650 MB, and a reader waits minutes for it to download: set "downsample_images": true in ' +
+        '"formats": {"epub": …} of atlas.json: images larger than an e-reader shows are ' +
+        'scaled to 2,048 px and photographs saved as PNG are shipped as JPEG',
+    ]);
   });
 });

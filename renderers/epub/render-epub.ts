@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import {
   DomNode,
   escapeAttribute,
@@ -25,6 +26,7 @@ import { bookHasMath } from '../math/book-has-math';
 import { FIXED_SOURCE_DATE, FormatOptions, RenderRequest, RenderResult } from '../types';
 import { writeEpubZip } from './epub-zip';
 import { BookWarning, warning } from '../warnings';
+import { oversizedEditionWarning } from './oversized-edition';
 import {
   bookIdentifier,
   CONTAINER_XML,
@@ -115,6 +117,11 @@ export interface EpubExtras {
    * kept their 38 `@font-face` rules pointing at nothing (the corpus book's KF8 CSS); the Kindle's own fonts print.
    */
   withoutFonts?: boolean;
+  /**
+   * The config file a warning that the EPUB is too heavy names (`oversized-edition.ts`): given for the `epub` format,
+   * not for the EPUB Calibre turns into a MOBI.
+   */
+  sizeWarningFile?: string;
 }
 
 export interface EpubResult extends RenderResult {
@@ -132,7 +139,10 @@ export async function renderEpub(
 ): Promise<EpubResult> {
   const options = req.config.formats.epub ?? {};
   const model = await buildModelFor(req, 'epub');
-  return writeEpub(model, options, req, extras);
+  return writeEpub(model, options, req, {
+    ...extras,
+    sizeWarningFile: req.config.configFile ?? 'platform.json',
+  });
 }
 
 /**
@@ -407,6 +417,24 @@ export async function writeEpub(
     req.sourceDate,
     req.signal,
   );
+  if (extras.sizeWarningFile) {
+    const shipped = shippable.map((asset) => ({
+      sourcePath: asset.sourcePath,
+      bytes: images.bytes(asset).length,
+    }));
+    const oversized = oversizedEditionWarning('EPUB', (await stat(req.outFile)).size, shipped, {
+      file: extras.sizeWarningFile,
+      why:
+        'KDP charges each copy sold a delivery fee by the megabyte and refuses an EPUB over 650 MB, and a reader ' +
+        'waits minutes for it to download',
+      advice:
+        options.downsample_images === true
+          ? 'save the largest images smaller in the repository (an e-reader shows at most about 2,048 px a side)'
+          : `set "downsample_images": true in "formats": {"epub": …} of ${extras.sizeWarningFile}: images larger ` +
+            'than an e-reader shows are scaled to 2,048 px and photographs saved as PNG are shipped as JPEG',
+    });
+    if (oversized) warnings.push(oversized);
+  }
   return { warnings, accessibility, ...(images.notes.length ? { notes: images.notes } : {}) };
 }
 

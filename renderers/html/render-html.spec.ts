@@ -1,5 +1,6 @@
 import { formatWarning } from '../warnings';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -8,6 +9,8 @@ import { PlatformConfig, RenderFailure } from '../types';
 import { memorySource } from '../test-support/memory-source';
 import { readZip } from '../test-support/read-zip';
 import { checkLinks } from '../test-support/check-links';
+import { pngHeader } from '../test-support/image-headers';
+import { formatBytes } from '../limits/book-limits';
 
 // A real 1×1 PNG.
 const PNG = Buffer.from(
@@ -116,6 +119,30 @@ describe('renderHtml', () => {
     };
     return { result, entries, page };
   }
+
+  // As Practical Electronics' site: 612 PNGs at print resolution, about 350 MB. Random bytes after a PNG header stand
+  // for a picture that compresses no further.
+  it('tells a site too heavy its size and its largest images, and that downsample_images shrinks them elsewhere only', async () => {
+    const MB = 1024 * 1024;
+    const picture = (megabytes: number) =>
+      Buffer.concat([pngHeader(6000, 4000), randomBytes(megabytes * MB)]);
+    const { result } = await render(
+      { files: ['ch1.md'], formats: {}, configFile: 'atlas.json' },
+      memorySource({
+        'ch1.md': '# One\n\n![Board](img/1.png)\n\n![Meter](img/2.png)\n\n![Bench](img/3.png)\n',
+        'img/1.png': picture(30),
+        'img/2.png': picture(38),
+        'img/3.png': picture(34),
+      }),
+    );
+    const size = (await stat(join(dir, 'book.zip'))).size;
+    expect(result.warnings.filter((w) => w.kind === 'format').map(formatWarning)).toEqual([
+      `atlas.json: the HTML zip is ${formatBytes(size)}, 102 MB of it 3 images (the largest: img/2.png (38 MB), ` +
+        "img/3.png (34 MB), img/1.png (30 MB)); each page loads its images at this size on the reader's screen, and " +
+        'the published site is that heavy: save the largest images smaller in the repository (a screen shows at most ' +
+        'about 2,048 px a side; "downsample_images" shrinks them in the EPUB and MOBI only)',
+    ]);
+  });
 
   it('renders a chunked site from Markdown, AsciiDoc and HTMLBook sources', async () => {
     const { config, source } = book();

@@ -1,9 +1,11 @@
+import { stat } from 'node:fs/promises';
 import { escapeAttribute, escapeText, serializeHtml } from '../dom/html-dom';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { buildModelFor } from '../model/model-for-render';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { listedInContents, renderIndexBody, renderTocList } from '../model/generated-content';
 import { writeZip, ZipEntry } from '../output/write-zip';
+import { oversizedEditionWarning } from '../epub/oversized-edition';
 import { RenderRequest, RenderResult } from '../types';
 import { DEFAULT_HTML_CSS } from './default-style';
 
@@ -89,7 +91,17 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
     ...uniqueFontFiles(fonts).map((font) => ({ name: font.file, data: font.data })),
   ];
   await writeZip(req.outFile, entries, req.signal, req.sourceDate);
-  return { warnings: model.warnings };
+  const images = model.assets
+    .filter((asset) => asset.mediaType.startsWith('image/'))
+    .map((asset) => ({ sourcePath: asset.sourcePath, bytes: asset.data.length }));
+  const oversized = oversizedEditionWarning('HTML zip', (await stat(req.outFile)).size, images, {
+    file: req.config.configFile ?? 'platform.json',
+    why: "each page loads its images at this size on the reader's screen, and the published site is that heavy",
+    advice:
+      'save the largest images smaller in the repository (a screen shows at most about 2,048 px a side; ' +
+      '"downsample_images" shrinks them in the EPUB and MOBI only)',
+  });
+  return { warnings: oversized ? [...model.warnings, oversized] : model.warnings };
 }
 
 interface Page {
