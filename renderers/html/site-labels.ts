@@ -239,6 +239,22 @@ const BY_LANGUAGE: Record<string, Partial<SiteLabels>> = {
     noResults: 'ไม่พบผลลัพธ์',
     goToNote: 'ไปที่เชิงอรรถ',
   },
+  // Hindi: Material for MkDocs' words where it has them (partials/languages/hi.html: पिछला, खोजें, विषय - सूची).
+  hi: {
+    skipToText: 'पाठ पर जाएँ',
+    bookContents: 'पुस्तक की विषय-सूची',
+    searchThisBook: 'इस पुस्तक में खोजें',
+    previous: 'पिछला',
+    next: 'अगला',
+    pageNavigation: 'पृष्ठ',
+    pageNavigationAtEnd: 'पृष्ठ, अंत में',
+    searchUnavailable: 'यहाँ खोज उपलब्ध नहीं है।',
+    nothingFound: '“{query}” के लिए कुछ नहीं मिला।',
+    oneResult: '{n} परिणाम',
+    results: '{n} परिणाम',
+    noResults: 'कोई परिणाम नहीं',
+    goToNote: 'टिप्पणी पर जाएँ',
+  },
   fa: {
     skipToText: 'پرش به متن',
     bookContents: 'فهرست کتاب',

@@ -34,10 +34,10 @@ describe('labels in the book language', () => {
     expect(labelsFor('ar').publishedBy).toContain('{publisher}');
   });
 
-  it('gives Vietnamese, Indonesian and Thai every word, the site’s too', () => {
+  it('gives Vietnamese, Indonesian, Thai and Hindi every word, the site’s too', () => {
     const english = labelsFor('en');
     const site = siteLabelsFor('en');
-    for (const lang of ['vi', 'id', 'th']) {
+    for (const lang of ['vi', 'id', 'th', 'hi']) {
       const words = labelsFor(lang);
       const siteWords = siteLabelsFor(lang);
       const untranslated = [

@@ -61,6 +61,35 @@ describe('the words a book in a declared language is labelled with', () => {
     expect(indonesian.warnings).toEqual([]);
   });
 
+  // As venkatarun95/rust-book-hindi (language = "hi"): "Chapter 1", "Figure 1-1.", "Contents" stayed English.
+  it('a Hindi book gets its own chapter, figure and contents words, its site’s search and page links too', async () => {
+    const chapter = '# शुरुआत\n\n![लोगो](screen.png "रस्ट लोगो")\n\nरस्ट एक प्रोग्रामिंग भाषा है।\n';
+    const hindi = await built(mdBook('hi', chapter));
+    expect(hindi.contents).toBe('विषय-सूची');
+    expect(hindi.html).toContain('<span class="division-label">अध्याय 1</span>');
+    expect(hindi.html).toContain('<span class="label">चित्र 1-1. </span>');
+    expect(hindi.html).not.toMatch(/Chapter 1|Figure 1-1/);
+    expect(hindi.warnings).toEqual([]);
+    const dir = await mkdtemp(join(tmpdir(), 'octavo-language-words-'));
+    try {
+      const source = memorySource({
+        ...mdBook('hi', chapter),
+        'platform.json': JSON.stringify({ files: ['src/chapter_1.md', 'src/chapter_2.md'] }),
+        'src/chapter_2.md': '# चर\n\nचर बदले जा सकते हैं।\n',
+      });
+      const loaded = await loadPlatformConfig(source);
+      if (!loaded.ok) throw new Error(loaded.message);
+      const outFile = join(dir, 'book.zip');
+      await renderHtml({ source, config: loaded.config, workDir: dir, outFile, bookName: 'x' });
+      const page = (await readZip(outFile)).get('ch02.html')!.toString('utf8');
+      expect(page).toContain('<label class="visually-hidden" for="site-search-input">इस पुस्तक में खोजें</label>');
+      expect(page).toContain('पिछला');
+      expect(page).not.toMatch(/Search this book|Previous/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a Thai site’s search field and page links are in Thai', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'octavo-language-words-'));
     try {

@@ -135,12 +135,13 @@ describe('sphinx-proof and sphinx-exercise statements (Jupyter Book)', () => {
       'vi',
       'id',
       'th',
+      'hi',
     ]) {
       expect(Object.values(statementWordsFor(lang)).every((word) => word.length > 0)).toBe(true);
       expect(Object.keys(statementWordsFor(lang))).toHaveLength(18);
     }
     // Each its own word, none left in English.
-    for (const lang of ['vi', 'id', 'th']) {
+    for (const lang of ['vi', 'id', 'th', 'hi']) {
       const english = statementWordsFor('en');
       const words = statementWordsFor(lang);
       const untranslated = Object.keys(english).filter(
