@@ -1,7 +1,13 @@
 import { MATH_CSS } from '../math/math-style';
 import { ADMONITION_HEADINGS } from '../model/admonition-labels';
 import { calloutCss } from '../theme/callout-style';
-import { BYLINE_CSS, LINE_NUMBER_CSS, STATEMENT_CSS, SUBFIGURES_CSS } from '../theme/book-style';
+import {
+  BYLINE_CSS,
+  LINE_NUMBER_CSS,
+  STATEMENT_CSS,
+  SUBFIGURES_CSS,
+  UPRIGHT_SCRIPTS_CSS,
+} from '../theme/book-style';
 import { CELL_ALIGNMENT_CSS } from '../theme/cell-alignment';
 import { asciidocTableRulesCss } from '../theme/asciidoc-table-rules';
 import { FALLBACK_STACK } from '../theme/fonts';
@@ -50,7 +56,7 @@ pre img, code img { height: 1.2em; width: auto; vertical-align: -0.25em; }
 figure { margin-left: 0; margin-right: 0; text-align: center; }
 figcaption, caption, .title { font-size: 0.9rem; color: var(--muted); font-style: italic; }
 ${SUBFIGURES_CSS}
-:lang(zh), :lang(ja), :lang(ko) { font-synthesis-style: none; }
+${UPRIGHT_SCRIPTS_CSS}
 /* Japanese: no small kana or ー at a line's start; headings and contents entries break between phrases (see book-style.ts). */
 :lang(ja) { line-break: strict; }
 h1:lang(ja), h2:lang(ja), h3:lang(ja), h4:lang(ja), h5:lang(ja), h6:lang(ja), nav li:lang(ja) { word-break: auto-phrase; }

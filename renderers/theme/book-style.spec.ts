@@ -1,4 +1,6 @@
-import { stackedMarksCss } from './book-style';
+import postcss from 'postcss';
+import { DEFAULT_HTML_CSS } from '../html/default-style';
+import { BOOK_CONTENT_CSS, stackedMarksCss } from './book-style';
 
 describe('stackedMarksCss: the line height of a book whose script stacks marks over and under its letters', () => {
   it.each([
@@ -16,4 +18,33 @@ describe('stackedMarksCss: the line height of a book whose script stacks marks o
   it.each(['en', 'vi', 'hi', 'ml', 'ja', '', 'not a tag'])('%j: nothing', (lang) => {
     expect(stackedMarksCss(lang)).toBe('');
   });
+});
+
+describe('italic text in a script with no italics', () => {
+  /** The languages whose text a stylesheet keeps from being slanted by the browser: its `:lang()` rules saying so. */
+  const upright = (css: string): string[] => {
+    const langs: string[] = [];
+    postcss.parse(css).walkRules((rule) => {
+      let none = false;
+      rule.walkDecls('font-synthesis-style', (decl) => {
+        none ||= decl.value.trim() === 'none';
+      });
+      if (none) for (const found of rule.selector.matchAll(/:lang\(([^)]+)\)/g)) langs.push(found[1]!);
+    });
+    return langs;
+  };
+
+  // As a Hindi book's PDF, whose caption "चित्र 1-1. रस्ट लोगो" was printed machine-slanted.
+  it.each([
+    ['the print and EPUB stylesheet', BOOK_CONTENT_CSS],
+    ["the site's stylesheet", DEFAULT_HTML_CSS],
+  ])(
+    '%s keeps Devanagari, Thai, Arabic, Hebrew and Han upright, and Latin and Cyrillic italic',
+    (_name, css) => {
+      const kept = upright(css);
+      for (const lang of ['hi', 'mr', 'ne', 'ta', 'th', 'ar', 'fa', 'he', 'zh', 'ja', 'ko'])
+        expect(kept).toContain(lang);
+      for (const lang of ['en', 'vi', 'fr', 'ru', 'el']) expect(kept).not.toContain(lang);
+    },
+  );
 });

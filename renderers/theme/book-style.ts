@@ -108,6 +108,22 @@ export function stackedMarksCss(lang: string): string {
   return height ? `\nbody { line-height: ${height}; }\n` : '';
 }
 
+/**
+ * Han, kana and Hangul have no italics, nor have Devanagari and the other Indic scripts, Thai, Lao, Khmer, Burmese,
+ * Arabic and Hebrew: slanted by the browser they read as a fault (a Hindi book's caption "चित्र 1-1. रस्ट लोगो" was
+ * printed machine-slanted), so text in those languages stays upright in italic text (a quotation, an emphasis, a
+ * caption) while the Latin words beside them keep the serif's real italic.
+ */
+export const UPRIGHT_SCRIPT_LANGUAGES = [
+  ...['zh', 'ja', 'ko'],
+  ...['hi', 'mr', 'ne', 'sa', 'bn', 'as', 'pa', 'gu', 'or', 'ta', 'te', 'kn', 'ml', 'si'],
+  ...['th', 'lo', 'km', 'my'],
+  ...['ar', 'fa', 'ur', 'ps', 'he', 'yi'],
+] as const;
+
+export const UPRIGHT_SCRIPTS_CSS = `${UPRIGHT_SCRIPT_LANGUAGES.map((lang) => `:lang(${lang})`).join(', ')} {
+  font-synthesis-style: none; }`;
+
 export const BOOK_CONTENT_CSS = `
 body {
   font-family: "Octavo Serif", ${FALLBACK_STACK}, serif;
@@ -167,9 +183,7 @@ blockquote { margin: 1em 1.5em; font-style: italic; }
 .quoteblock > .attribution, .verseblock > .attribution { margin: -0.4em 1.5em 1em; text-align: right; font-size: 0.9em; }
 /* HTMLBook's attribution (an epigraph's author, <p data-type="attribution">) stands under its quotation at the end. */
 blockquote > p[data-type="attribution"] { text-align: end; font-size: 0.9em; }
-/* Han, kana and Hangul have no italics: slanted by the browser they read as a fault, so they stay upright in italic
-   text (a quotation, an emphasis, a caption) while the Latin words beside them keep theirs. */
-:lang(zh), :lang(ja), :lang(ko) { font-synthesis-style: none; }
+${UPRIGHT_SCRIPTS_CSS}
 /* Japanese books keep small kana (ッ, ョ) and the long-vowel mark (ー) off the start of a line, as JIS X 4051 sets
    Japanese text; the browser's default breaks "ライブラリ|ー". Headings and contents entries break between phrases, not
    inside a word ("アプリケーショ|ン"). */
