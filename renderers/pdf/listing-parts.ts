@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as fontkit from '@pdf-lib/fontkit';
+// fontkit's Indic shaper (Hindi's "अगले पृष्ठ पर जारी") is a compiled generator that needs this global.
+import 'regenerator-runtime/runtime';
 import {
   addClass,
   DomNode,
@@ -194,6 +196,11 @@ const LABEL_FACES = [
   {
     pkg: '@fontsource/noto-sans-thai',
     file: (subset: string) => `noto-sans-thai-${subset}-400-normal.woff2`,
+  },
+  // Hindi's "जारी" (its labels came with the Hindi label set).
+  {
+    pkg: '@fontsource/noto-sans-devanagari',
+    file: (subset: string) => `noto-sans-devanagari-${subset}-400-normal.woff2`,
   },
 ];
 

@@ -134,6 +134,7 @@ describe('the PDF’s listing labels are in the book’s language', () => {
     'fa',
     'ar',
     'he',
+    'hi',
   ])('%s: no letter of the labels is drawn as a font’s empty box', (lang) => {
     const labels = labelsFor(lang);
     const [head, foot] = labelImages(listingPartsCss(labels, lang));
