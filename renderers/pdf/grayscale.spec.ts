@@ -2,6 +2,17 @@ import { decodePDFRawStream, PDFDocument, PDFRawStream, rgb } from 'pdf-lib';
 import { convertToGrayscale, grayContent, luminance } from './grayscale';
 
 describe('grayContent', () => {
+  it("keeps a stand-in page number's marker colour and its digits' colour when asked, for the numbers written in later", () => {
+    const content = '.2 .4 .6 rg .0039 0 .0196 RG .0039 0 .0196 rg <0013> Tj .0078 0 0 rg <0014> Tj 1 0 0 rg';
+    const kept = grayContent(content, () => 'other', true);
+    expect(kept).toContain('.0039 0 .0196 RG .0039 0 .0196 rg');
+    expect(kept).toContain('.0078 0 0 rg');
+    expect(kept).not.toContain('.2 .4 .6 rg');
+    expect(kept).not.toContain('1 0 0 rg');
+    // Without it they are colours like any other.
+    expect(grayContent(content, () => 'other')).not.toMatch(/ rg|RG/);
+  });
+
   it('turns RGB and CMYK colour operators into gray ones of the same lightness', () => {
     expect(grayContent('1 0 0 rg 0 0 1 RG', () => 'other')).toBe(
       `${luminance(1, 0, 0)} g ${luminance(0, 0, 1)} G`,

@@ -14,6 +14,7 @@ import {
   PDFHexString,
 } from 'pdf-lib';
 import { ContentOperation, rewriteContent } from './content-tokens';
+import { isDigitsColour, markerIndex } from './page-number-patch';
 import { contentStreamBytes, DeferredFlateStream } from './native-deflate';
 
 /** Rec. 601 luma: how light an RGB colour looks, as the gray that replaces it. */
@@ -44,10 +45,27 @@ const COLOUR_OPERATORS: ReadonlySet<string> = new Set([
   'SCN',
 ]);
 
-/** Rewrites the colour operators of one content stream to DeviceGray; `spaceOf` tells named colour spaces. */
-export function grayContent(content: string, spaceOf: (name: string) => SpaceKind): string {
+/**
+ * Rewrites the colour operators of one content stream to DeviceGray; `spaceOf` tells named colour spaces. With
+ * `keepMarkers`, the stand-in page numbers' marker colours and their digits' colour (page-number-patch.ts) stay, for
+ * the numbers to be written in afterwards (they set the gray before them back).
+ */
+export function grayContent(
+  content: string,
+  spaceOf: (name: string) => SpaceKind,
+  keepMarkers = false,
+): string {
   const current = { fill: 'other' as SpaceKind, stroke: 'other' as SpaceKind };
-  return rewriteContent(content, COLOUR_OPERATORS, (op) => grayOperation(op, current, spaceOf));
+  return rewriteContent(content, COLOUR_OPERATORS, (op) =>
+    keepMarkers && isPatchColour(op) ? undefined : grayOperation(op, current, spaceOf),
+  );
+}
+
+function isPatchColour(op: ContentOperation): boolean {
+  return (
+    (op.operator === 'rg' || op.operator === 'RG') &&
+    (markerIndex(op.operands) !== undefined || isDigitsColour(op.operands))
+  );
 }
 
 /** The operands as numbers, when there are `count` and all are numbers (read only for colour operators). */
@@ -125,7 +143,7 @@ export interface GrayscaleReport {
  * is — the tagged structure, the outline, page labels, links and fonts. Returns what it could not turn.
  */
 export function convertToGrayscale(doc: PDFDocument): GrayscaleReport {
-  const { report, pages } = grayscaleSteps(doc);
+  const { report, pages } = grayscaleSteps(doc, false);
   for (const page of pages) page();
   return report;
 }
@@ -134,8 +152,13 @@ export function convertToGrayscale(doc: PDFDocument): GrayscaleReport {
  * convertToGrayscale giving the event loop back every `sliceMs` between pages, for a document turned gray
  * while Chromium prints others (their pages' requests are answered on this thread). The same bytes.
  */
-export async function convertToGrayscaleInTurns(doc: PDFDocument, sliceMs = 15): Promise<GrayscaleReport> {
-  const { report, pages } = grayscaleSteps(doc);
+export async function convertToGrayscaleInTurns(
+  doc: PDFDocument,
+  /** A print with stand-in page numbers still to be written in: their colours stay (grayContent). */
+  keepMarkers = false,
+  sliceMs = 15,
+): Promise<GrayscaleReport> {
+  const { report, pages } = grayscaleSteps(doc, keepMarkers);
   let slice = performance.now();
   for (const page of pages) {
     page();
@@ -147,7 +170,10 @@ export async function convertToGrayscaleInTurns(doc: PDFDocument, sliceMs = 15):
 }
 
 /** The conversion as one step a page (in page order), and what it could not turn once they have run. */
-function grayscaleSteps(doc: PDFDocument): { report: GrayscaleReport; pages: (() => void)[] } {
+function grayscaleSteps(
+  doc: PDFDocument,
+  keepMarkers: boolean,
+): { report: GrayscaleReport; pages: (() => void)[] } {
   const report: GrayscaleReport = { imagesLeft: 0, shadingsLeft: 0 };
   const context = doc.context;
   const lookup = (object: PDFObject | undefined) =>
@@ -226,7 +252,7 @@ function grayscaleSteps(doc: PDFDocument): { report: GrayscaleReport; pages: (()
 
   const rewrite = (stream: PDFStream, resources: PDFDict | undefined): PDFStream => {
     const content = Buffer.from(streamBytes(stream)).toString('latin1');
-    const edited = grayContent(content, spaceOfName(resources));
+    const edited = grayContent(content, spaceOfName(resources), keepMarkers);
     const dict = stream.dict.clone(context);
     dict.delete(PDFName.of('Filter'));
     dict.delete(PDFName.of('DecodeParms'));
@@ -360,7 +386,7 @@ function grayscaleSteps(doc: PDFDocument): { report: GrayscaleReport; pages: (()
       .filter((s): s is PDFStream => s instanceof PDFStream)
       .map((s) => Buffer.from(streamBytes(s)).toString('latin1'))
       .join('\n');
-    const edited = grayContent(joined, spaceOfName(page.node.Resources()));
+    const edited = grayContent(joined, spaceOfName(page.node.Resources()), keepMarkers);
     page.node.set(
       PDFName.of('Contents'),
       context.register(DeferredFlateStream.of(context, Buffer.from(edited, 'latin1'))),

@@ -25,7 +25,8 @@ export function markerOfColour(css: string): number | undefined {
 /** The colour of the digits drawn beside each stand-in number for the font subset (page-references.ts). */
 export const DIGITS_COLOUR = 'rgb(2, 0, 0)';
 
-function isDigitsColour(operands: readonly string[]): boolean {
+/** Whether a fill or stroke colour's operands are DIGITS_COLOUR's. */
+export function isDigitsColour(operands: readonly string[]): boolean {
   const [r, g, b] = operands.map((operand) => Number(operand) * 255);
   return operands.length === 3 && Math.abs(r! - 2) < 0.1 && g === 0 && b === 0;
 }

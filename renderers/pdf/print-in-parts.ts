@@ -554,10 +554,24 @@ function partsPrinting(
     const numbersWritten = new Promise<string | undefined>((resolve) => (written = resolve));
     // Finished while the next prints (the index, the contents with numbers) run: they need only the pages and
     // ids, and the finishing gives the main thread back often enough to answer their pages' requests.
-    const finished = (partPrint.finished = (async () => {
+    const restored = (async () => {
       const restoring = performance.now();
       await imagesOf(part).restore(doc);
       recordPhase(`${label}: images in place of their placeholders`, restoring);
+    })();
+    restored.catch(() => undefined);
+    /** The pages in gray (their stand-ins' colours kept), done while the other parts print, not after the layout. */
+    const grayEarly = async () => {
+      await restored;
+      const graying = performance.now();
+      const gray = await convertToGrayscaleInTurns(doc, true);
+      recordPhase(`${label}: pages in gray`, graying);
+      return gray;
+    };
+    const grayedEarly = numbered && options.grayscale ? grayEarly() : undefined;
+    grayedEarly?.catch(() => undefined);
+    const finished = (partPrint.finished = (async () => {
+      await restored;
       let keptKey = finishedKey;
       if (numbered) {
         const numbers = await numbersWritten;
@@ -580,8 +594,12 @@ function partsPrinting(
       finishPages(doc, book.blocks, where, foreign);
       recordPhase(`${label}: pages finished`, finishing);
       const graying = performance.now();
-      const gray = options.grayscale ? await convertToGrayscaleInTurns(doc) : undefined;
-      if (gray) recordPhase(`${label}: pages in gray`, graying);
+      const gray = grayedEarly
+        ? await grayedEarly
+        : options.grayscale
+          ? await convertToGrayscaleInTurns(doc)
+          : undefined;
+      if (gray && !grayedEarly) recordPhase(`${label}: pages in gray`, graying);
       await deflateAhead(doc);
       if (cache && keptKey) {
         const keeping = performance.now();
@@ -602,6 +620,8 @@ function partsPrinting(
       partPrint.writeNumbers = async (actual) => {
         partPrint.writeNumbers = undefined;
         const numbers = numbersToWrite(own.html, book.standIns!, actual);
+        // Written into the pages turned gray: never while they are being turned.
+        await grayedEarly?.catch(() => undefined);
         const patching = performance.now();
         const fits = numbers !== undefined && patchPageNumbers(doc, numbers.byMarker, numbers.listed);
         recordPhase(
