@@ -974,12 +974,13 @@ export async function printBookInParts(
         ? await printPartsWithOthers(remote, firstPrinted)
         : await printParts(firstPrinted, undefined, true);
     recordPhase('all parts printed (side by side)', start);
-    const layoutNow = () =>
+    /** The layout as printed so far; `room` pages for the parts not printed yet (one when not given). */
+    const layoutNow = (room?: (part: PrintPart) => number) =>
       joinedLayout(
         whole.blocks,
         parts.map((part) => {
           const print = prints.get(part);
-          return print ? partLayoutOf(print) : notPrintedYet(part);
+          return print ? partLayoutOf(print) : notPrintedYet(part, room?.(part));
         }),
       );
     let layout = layoutNow();
@@ -993,7 +994,27 @@ export async function printBookInParts(
       [...print.book.cited]
         .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
         .map(([id]) => [id, actual.get(id) ?? '']);
+    const printSheet = (folios: string[]) => {
+      const pdf = printOnceCached(
+        browser,
+        FOLIO_SHEET_PRINT,
+        folioSheetHtml(whole.css, folios, model.lang),
+        files,
+        refused,
+        false,
+        cache,
+        printing.filesDigest,
+      );
+      pdf.catch(() => undefined);
+      return { folios, pdf };
+    };
+    let sheet: ReturnType<typeof printSheet> | undefined;
     if (printedOnce) {
+      // The folio sheet printed beside it, with room for more pages than it will have: the pages before it keep
+      // their folios, and its own continue them (taken if every folio the book prints is the sheet's: coversFolios).
+      // After it, the sheet's page waited for the main thread and took 0.8-1.0 s to open and load its fonts.
+      const speculative = layoutNow((part) => (part === printedOnce ? pagesAtMost(part) : 1));
+      sheet = printSheet(foliosOf(speculative.layout, speculative.pageCount, blanksIn(speculative)));
       // Its numbers are all of pages in the parts before it, printed now.
       start = performance.now();
       const actual = numbersIn(layout);
@@ -1012,21 +1033,6 @@ export async function printBookInParts(
     }
     let unsettled = new Map<string, string>();
     const citing = parts.filter((part) => part.cites);
-    const printSheet = (folios: string[]) => {
-      const pdf = printOnceCached(
-        browser,
-        FOLIO_SHEET_PRINT,
-        folioSheetHtml(whole.css, folios, model.lang),
-        files,
-        refused,
-        false,
-        cache,
-        printing.filesDigest,
-      );
-      pdf.catch(() => undefined);
-      return { folios, pdf };
-    };
-    let sheet: ReturnType<typeof printSheet> | undefined;
     for (let pass = 1; citing.length > 0; pass++) {
       const actual = numbersIn(layout);
       const moved = new Map(citing.map((part) => [part, movedIn(prints.get(part)!, actual)]));
@@ -1102,7 +1108,7 @@ export async function printBookInParts(
     start = performance.now();
     const printedBeside = await sheet?.pdf;
     const sheetPdf =
-      sheet && printedBeside && sameFolios(sheet.folios, folios)
+      sheet && printedBeside && coversFolios(sheet.folios, folios)
         ? printedBeside
         : await printSheet(folios).pdf;
     recordPhase('folio sheet in hand', start);
@@ -1141,8 +1147,24 @@ function foliosOf(layout: PageLayout, pageCount: number, blanks: ReadonlySet<str
   return numbersWithBlanks(layout, pageCount, blanks).numbers.map(folioText);
 }
 
-function sameFolios(a: string[], b: string[]): boolean {
-  return a.length === b.length && a.every((folio, at) => folio === b[at]);
+/**
+ * Whether a folio sheet printed for `printed` serves a book whose pages print `folios`: each folio printed is the
+ * sheet's page's at its place (a page without one takes no page of the sheet: overlayFolios), and pages past the
+ * book's are left unused.
+ */
+export function coversFolios(printed: readonly string[], folios: readonly string[]): boolean {
+  return (
+    printed.length >= folios.length && folios.every((folio, at) => folio === '' || folio === printed[at])
+  );
+}
+
+/**
+ * More pages than a part not printed yet will have: a page for every 3,000 characters of its HTML, and four more
+ * (the corpus book's index, two columns of small type, holds 7,200 a page: 158,000 on 22 pages). A page of the folio
+ * sheet costs half a millisecond of its print.
+ */
+function pagesAtMost(part: PrintPart): number {
+  return Math.ceil(part.size / 3000) + 4;
 }
 
 /** What the book's layout needs of a part: its length and where its ids are. */
@@ -1159,13 +1181,13 @@ function partLayoutOf(print: PartPrint): PartLayout {
 const PLACEHOLDER_TARGET = PDFArray.withContext(PDFContext.create());
 
 /**
- * A part not printed yet (see citingPartsWithoutStandIns): one page, holding its first block. Nothing cited lies
+ * A part not printed yet (see citingPartsWithoutStandIns): one page (or `pages`), holding its first block. Nothing cited lies
  * past its start, so its real length moves no number that is checked.
  */
-function notPrintedYet(part: PrintPart): PartLayout {
+function notPrintedYet(part: PrintPart, pages = 1): PartLayout {
   const first = firstBlockId(part);
   return {
-    pageCount: 1,
+    pageCount: pages,
     destinations: new Map(first ? [[first, { page: 1, target: PLACEHOLDER_TARGET }]] : []),
     foreign: new Set(),
   };

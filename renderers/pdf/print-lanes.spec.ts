@@ -1,4 +1,4 @@
-import { bodyParts, printLanes, printOrder } from './print-in-parts';
+import { bodyParts, printLanes, printOrder, coversFolios } from './print-in-parts';
 import { PrintPart } from './print-parts';
 
 type Env = Record<string, string>;
@@ -78,5 +78,20 @@ describe('how a PDF is printed in parts: lanes and parts', () => {
 
   it('printOrder of the parts that print numbers alone (the numbered passes): longest first', () => {
     expect(names(printOrder([contents, index], 2))).toEqual(['index', 'contents']);
+  });
+});
+
+describe('coversFolios', () => {
+  it('takes a folio sheet printed with room for more pages when every folio the book prints is at its place', () => {
+    const printed = ['', 'v', 'vi', '1', '2', '3', '4', '5', '6'];
+    expect(coversFolios(printed, ['', 'v', 'vi', '1', '2', '3'])).toBe(true);
+    // A page without a folio (a colophon after the index) takes no page of the sheet.
+    expect(coversFolios(printed, ['', 'v', 'vi', '1', '2', ''])).toBe(true);
+    expect(coversFolios(printed, printed)).toBe(true);
+  });
+
+  it('refuses one whose folios moved, or that has fewer pages than the book', () => {
+    expect(coversFolios(['', 'v', '1', '2'], ['', 'v', 'vi', '1'])).toBe(false);
+    expect(coversFolios(['', 'v', '1'], ['', 'v', '1', '2'])).toBe(false);
   });
 });
