@@ -71,10 +71,12 @@ async function end(renderer: Renderer): Promise<void> {
 export class PagesLoading {
   private loading = 0;
   private waiting: (() => void)[] = [];
+  private beginning: (() => void)[] = [];
 
   /** One page loading; the function returned says it is done (again: nothing). */
   begin(): () => void {
     this.loading++;
+    for (const resolve of this.beginning.splice(0)) resolve();
     let done = false;
     return () => {
       if (done) return;
@@ -85,5 +87,10 @@ export class PagesLoading {
 
   settled(): Promise<void> {
     return this.loading === 0 ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Settled once the next page to begin loading has loaded (never, if none begins). */
+  nextLoaded(): Promise<void> {
+    return new Promise<void>((resolve) => this.beginning.push(resolve)).then(() => this.settled());
   }
 }
