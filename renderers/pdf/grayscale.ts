@@ -252,7 +252,8 @@ function grayscaleSteps(
 
   const rewrite = (stream: PDFStream, resources: PDFDict | undefined): PDFStream => {
     const content = Buffer.from(streamBytes(stream)).toString('latin1');
-    const edited = grayContent(content, spaceOfName(resources), keepMarkers);
+    // Forms, patterns and masks: the page numbers are written into the pages' own contents only.
+    const edited = grayContent(content, spaceOfName(resources));
     const dict = stream.dict.clone(context);
     dict.delete(PDFName.of('Filter'));
     dict.delete(PDFName.of('DecodeParms'));

@@ -189,6 +189,11 @@ describe('patchContent with a number the contents lists', () => {
     expect(patch('7', '0000')).toBeUndefined();
   });
 
+  it("draws a right-to-left book's number from the left of its room, where its room ends", () => {
+    const rtl = patchContent(LISTED, new Map([[5, '7']]), () => withRoman, new Map([[5, '000']]), true);
+    expect(rtl?.content).toContain('1 0 0 -1 400 700 Tm <001A> Tj');
+  });
+
   it('has a roman stand-in filling a room in the front matter', () => {
     const roman = LISTED.replace(/<0013> Tj/g, (_, at: number) =>
       at < LISTED.indexOf('405') ? '<0040> Tj' : '<0041> Tj',

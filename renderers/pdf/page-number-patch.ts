@@ -130,6 +130,8 @@ export function patchContent(
   numbers: ReadonlyMap<number, string>,
   fontOf: (name: string) => FontGlyphs | undefined,
   listed: ReadonlyMap<number, string> = new Map(),
+  /** A right-to-left book's: a listed number's room ends at its left, where the number starts. */
+  rightToLeft = false,
 ): { content: string; patched: number[] } | undefined {
   // The colours in effect as the rewritten content sets them (a marker's are the ones before it).
   let state: Colours = {
@@ -220,7 +222,9 @@ export function patchContent(
       const drawn = codes.map((code) => glyphs.text.get(code) ?? '').join('');
       // The folio is drawn in place of the stand-in's first glyphs, ending where its last would; the rest are dropped.
       const written =
-        shown.digits.length > 0 ? listedRun(glyphs, codes[0], shown.standInLeft, shown.digits) : undefined;
+        shown.digits.length > 0
+          ? listedRun(glyphs, codes[0], shown.standInLeft, shown.digits, rightToLeft)
+          : undefined;
       if (!shown.standInLeft.startsWith(drawn) || (shown.digits.length > 0 && !written)) {
         failed = true;
         return undefined;
@@ -261,6 +265,7 @@ function listedRun(
   first: number | undefined,
   standIn: string,
   folio: string,
+  rightToLeft: boolean,
 ): ContentOperation | undefined {
   const width = (glyph: number) => font.widths.get(glyph) ?? font.defaultWidth;
   if (first === undefined || folio.length === 0) return undefined;
@@ -279,7 +284,8 @@ function listedRun(
   const room = widthOf(standIn);
   const needed = widthOf(folio);
   if (room === undefined || needed === undefined || needed > room) return undefined;
-  const shift = room - needed;
+  // Right to left, the room's end is its left edge, where the stand-in's first glyph is.
+  const shift = rightToLeft ? 0 : room - needed;
   const glyphs = [...folio].map((character) => glyphOf(character)!);
   const hex = `<${glyphs.map((glyph) => glyph.toString(16).toUpperCase().padStart(4, '0')).join('')}>`;
   // A negative adjustment moves what follows it forward, in thousandths of the font size (as W's widths are).
@@ -303,6 +309,7 @@ export function patchPageNumbers(
   doc: PDFDocument,
   numbers: ReadonlyMap<number, string>,
   listed: ReadonlyMap<number, string> = new Map(),
+  rightToLeft = false,
 ): boolean {
   const context = doc.context;
   const lookup = (object: PDFObject | undefined) =>
@@ -347,7 +354,7 @@ export function patchPageNumbers(
     const fontDict = lookup(page.node.Resources()?.get(PDFName.of('Font')));
     const fontOf = (name: string) =>
       fontDict instanceof PDFDict ? glyphsOf(fontDict.get(PDFName.of(name))) : undefined;
-    const patched = patchContent(text, numbers, fontOf, listed);
+    const patched = patchContent(text, numbers, fontOf, listed, rightToLeft);
     if (!patched) return false;
     for (const index of patched.patched) {
       if (found.has(index)) return false;

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { Browser } from 'puppeteer';
 import { BookModel } from '../model/book-model';
 import { RenderFailure } from '../types';
+import { textDirection } from '../typography/text-direction';
 import { blockFirstPages, finishPages, PageLayout, pageLayout } from './finish-pdf';
 import { blanksForRecto, folioText, PageBlock } from './page-plan';
 import { insertBlankPages, withBlankBlocks } from './blank-pages';
@@ -629,7 +630,9 @@ function partsPrinting(
         // Written into the pages turned gray: never while they are being turned.
         await grayedEarly?.catch(() => undefined);
         const patching = performance.now();
-        const fits = numbers !== undefined && patchPageNumbers(doc, numbers.byMarker, numbers.listed);
+        const fits =
+          numbers !== undefined &&
+          patchPageNumbers(doc, numbers.byMarker, numbers.listed, textDirection(model.lang) === 'rtl');
         recordPhase(
           `${label}: page numbers ${fits ? 'written into its print' : 'do not fit its print'}`,
           patching,
@@ -1073,6 +1076,10 @@ export async function printBookInParts(
         await printing.keepNumbers(printedOnce, prints.get(printedOnce)!).catch(() => undefined);
       }
       layout = layoutNow();
+      // A sheet the book's pages turned out not to fit (a colophon's part after the index, moved) is printed again
+      // beside what follows, not alone after the merge.
+      if (!coversFolios(sheet.folios, foliosOf(layout.layout, layout.pageCount, blanksIn(layout))))
+        sheet = undefined;
     }
     let unsettled = new Map<string, string>();
     const citing = parts.filter((part) => part.cites);
