@@ -14,7 +14,7 @@ import {
   PDFHexString,
 } from 'pdf-lib';
 import { ContentOperation, rewriteContent } from './content-tokens';
-import { isDigitsColour, markerIndex } from './page-number-patch';
+import { isPatchColour } from './page-number-patch';
 import { contentStreamBytes, DeferredFlateStream } from './native-deflate';
 
 /** Rec. 601 luma: how light an RGB colour looks, as the gray that replaces it. */
@@ -57,14 +57,9 @@ export function grayContent(
 ): string {
   const current = { fill: 'other' as SpaceKind, stroke: 'other' as SpaceKind };
   return rewriteContent(content, COLOUR_OPERATORS, (op) =>
-    keepMarkers && isPatchColour(op) ? undefined : grayOperation(op, current, spaceOf),
-  );
-}
-
-function isPatchColour(op: ContentOperation): boolean {
-  return (
-    (op.operator === 'rg' || op.operator === 'RG') &&
-    (markerIndex(op.operands) !== undefined || isDigitsColour(op.operands))
+    keepMarkers && (op.operator === 'rg' || op.operator === 'RG') && isPatchColour(op.operands)
+      ? undefined
+      : grayOperation(op, current, spaceOf),
   );
 }
 

@@ -25,8 +25,13 @@ export function markerOfColour(css: string): number | undefined {
 /** The colour of the digits drawn beside each stand-in number for the font subset (page-references.ts). */
 export const DIGITS_COLOUR = 'rgb(2, 0, 0)';
 
+/** Whether a fill or stroke colour's operands are a marker's or DIGITS_COLOUR's: taken out when numbers are written. */
+export function isPatchColour(operands: readonly string[]): boolean {
+  return markerIndex(operands) !== undefined || isDigitsColour(operands);
+}
+
 /** Whether a fill or stroke colour's operands are DIGITS_COLOUR's. */
-export function isDigitsColour(operands: readonly string[]): boolean {
+function isDigitsColour(operands: readonly string[]): boolean {
   const [r, g, b] = operands.map((operand) => Number(operand) * 255);
   return operands.length === 3 && Math.abs(r! - 2) < 0.1 && g === 0 && b === 0;
 }
@@ -175,8 +180,7 @@ export function patchContent(
     }
     if (STROKE_COLOUR.has(operator)) {
       // Skia sets a marker's stroke colour just before its fill colour: it is the stroke before it again.
-      if (operator === 'RG' && (markerIndex(operands) !== undefined || isDigitsColour(operands)))
-        return state.stroke;
+      if (operator === 'RG' && isPatchColour(operands)) return state.stroke;
       state = { ...state, stroke: { operands, operator } };
       return undefined;
     }

@@ -87,14 +87,9 @@ export function writePageReferences(
   return html.replace(MARK, (_, raw: string) => {
     const written = page(decodeEntities(raw));
     if (!written?.folio) return '';
-    const style = written.colour ? ` style="color: ${written.colour}"` : '';
-    const digits = written.digitsColour
-      ? `<span class="${PAGE_DIGITS_CLASS}" style="color: ${written.digitsColour}" aria-hidden="true">${ALL_DIGITS}</span>`
-      : '';
     return (
       `<span class="${PAGE_REFERENCE_CLASS}">${escapeText(before)}` +
-      `<span class="${PAGE_NUMBER_CLASS}"${style}>${escapeText(written.folio)}${digits}</span>` +
-      `${escapeText(after)}</span>`
+      `${numberSpan(PAGE_NUMBER_CLASS, written, ALL_DIGITS)}${escapeText(after)}</span>`
     );
   });
 }
@@ -125,14 +120,23 @@ export function listedPage(
   room: string,
 ): string {
   if (!written?.folio) return '';
-  const style = written.colour ? ` style="color: ${written.colour}"` : '';
-  const supply = written.digitsColour
-    ? `<span class="${PAGE_DIGITS_CLASS}" style="color: ${written.digitsColour}" aria-hidden="true">${ALL_FOLIO_CHARACTERS}</span>`
-    : '';
   return (
-    `<span class="${LISTED_PAGE_CLASS}"${style}>${escapeText(written.folio)}${supply}</span>` +
+    numberSpan(LISTED_PAGE_CLASS, written, ALL_FOLIO_CHARACTERS) +
     `<span class="${LISTED_ROOM_CLASS}" aria-hidden="true">${escapeText(room)}</span>`
   );
+}
+
+/** A number's own run: in its marker colour when a stand-in, with `characters` drawn beside it for the subset. */
+function numberSpan(
+  cls: string,
+  written: { folio: string; colour?: string; digitsColour?: string },
+  characters: string,
+): string {
+  const style = written.colour ? ` style="color: ${written.colour}"` : '';
+  const supply = written.digitsColour
+    ? `<span class="${PAGE_DIGITS_CLASS}" style="color: ${written.digitsColour}" aria-hidden="true">${characters}</span>`
+    : '';
+  return `<span class="${cls}"${style}>${escapeText(written.folio)}${supply}</span>`;
 }
 
 /** How many page numbers a document's serialized HTML prints: references' and listed ones. */

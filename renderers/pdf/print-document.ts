@@ -265,38 +265,31 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   };
   const standIns: string[] = [];
   const { standInOf, bodyRoom } = standInDigitsOf(model);
-  /** A page reference's number: with stand-in digits as wide as the real ones will probably be, and a marker. */
-  const referencePage = (
-    id: string,
-  ): { folio: string; colour?: string; digitsColour?: string } | undefined => {
-    citing = true;
-    if (options.folios) {
-      const folio = knownFolio(options.folios, id);
-      return folio ? { folio } : undefined;
-    }
-    const folio = standInOf(id);
-    cited.set(id, folio);
-    if (standIns.length >= MOST_MARKERS) return { folio };
-    standIns.push(id);
-    return { folio, colour: markerColour(standIns.length - 1), digitsColour: DIGITS_COLOUR };
-  };
   /**
-   * A page number the contents lists: with stand-in digits filling its room and a marker, so the real numbers are
-   * written into its print as a page reference's are; a part that also holds the index (its numbers unmarked) is
-   * printed again instead.
+   * A printed page number: the known folio, or a stand-in (`standIn`) with a marker colour, whose real number is
+   * written into the print once the pages are known (page-number-patch.ts).
    */
-  const listedPage = (id: string): { folio: string; colour?: string; digitsColour?: string } | undefined => {
-    citing = true;
-    if (options.folios) {
-      const folio = knownFolio(options.folios, id);
-      return folio ? { folio } : undefined;
-    }
-    const folio = listedRoom(id);
-    cited.set(id, folio);
-    if (standIns.length >= MOST_MARKERS) return { folio };
-    standIns.push(id);
-    return { folio, colour: markerColour(standIns.length - 1), digitsColour: DIGITS_COLOUR };
-  };
+  const markedPage =
+    (standIn: (id: string) => string) =>
+    (id: string): { folio: string; colour?: string; digitsColour?: string } | undefined => {
+      citing = true;
+      if (options.folios) {
+        const folio = knownFolio(options.folios, id);
+        return folio ? { folio } : undefined;
+      }
+      const folio = standIn(id);
+      cited.set(id, folio);
+      if (standIns.length >= MOST_MARKERS) return { folio };
+      standIns.push(id);
+      return { folio, colour: markerColour(standIns.length - 1), digitsColour: DIGITS_COLOUR };
+    };
+  /** A page reference's number: with stand-in digits as wide as the real ones will probably be. */
+  const referencePage = markedPage(standInOf);
+  /**
+   * A page number the contents lists: its stand-in fills its room; a part that also holds the index (its numbers
+   * unmarked) is printed again instead.
+   */
+  const listedNumber = markedPage((id) => listedRoom(id));
   const selected = model.divisions.filter(
     (d) => !(d.kind === 'index' && !options.index) && !(d.kind === 'toc' && !options.toc),
   );
@@ -370,7 +363,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       addPiece(
         TOC_ID,
         `<nav data-type="toc" class="pdf-toc" id="${TOC_ID}" style="page: octavo-contents">` +
-          `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, listedPage, listedRoom, model.contentsDepth ?? DEFAULT_CONTENTS_DEPTH.list)}</nav>`,
+          `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, listedNumber, listedRoom, model.contentsDepth ?? DEFAULT_CONTENTS_DEPTH.list)}</nav>`,
       );
       return;
     }
