@@ -1,3 +1,4 @@
+import { closingBrace } from './tex-groups';
 import { definesMacros, macrosAfter, macrosOf, withDeclaredOperators } from './tex-macros';
 import { latexToMathml } from './to-mathml';
 
@@ -91,5 +92,17 @@ describe('commands MathJax reads that the converter lacks', () => {
   it('yields to a macro of the same name the book defines', () => {
     const macros = macrosOf([{ name: 'mbox', body: '\\mathbf{#1}', args: 1 }]).macros;
     expect(converted('\\mbox{x}', macros)).not.toContain('<mtext>');
+  });
+});
+
+describe('closingBrace', () => {
+  it('finds the brace closing a group past nested groups and escaped braces', () => {
+    expect(closingBrace('{a{b}\\}c}d', 0)).toBe(8);
+    expect(closingBrace('{a{b}', 0)).toBeUndefined();
+  });
+
+  it('stops at a blank line when asked, as a LaTeX paragraph ends', () => {
+    expect(closingBrace('{a\n\nb}', 0)).toBe(5);
+    expect(closingBrace('{a\n\nb}', 0, true)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { closingBrace } from './tex-groups';
 import { temml } from './temml-module';
 
 /** TeX macros as the converter keeps them: a name with its backslash (`\RR`) → its expansion. */
@@ -103,7 +104,7 @@ export function withMathJaxBboxes(tex: string, display: boolean): string {
   for (const bbox of tex.matchAll(BBOX)) {
     if (bbox.index < from) continue;
     const open = bbox.index + bbox[0].length;
-    const close = closingBrace(tex, open);
+    const close = closingBrace(tex, open - 1);
     if (close === undefined) break;
     const { background, border } = bboxOptions(bbox[1] ?? '');
     const body = `${display ? '\\displaystyle ' : ''}${withMathJaxBboxes(tex.slice(open, close), display)}`;
@@ -116,18 +117,6 @@ export function withMathJaxBboxes(tex: string, display: boolean): string {
     from = close + 1;
   }
   return out + tex.slice(from);
-}
-
-/** Where the group opened just before `start` closes, or undefined when it never does. */
-function closingBrace(tex: string, start: number): number | undefined {
-  let depth = 1;
-  for (let at = start; at < tex.length; at++) {
-    const char = tex[at];
-    if (char === '\\') at++;
-    else if (char === '{') depth++;
-    else if (char === '}' && --depth === 0) return at;
-  }
-  return undefined;
 }
 
 function bboxOptions(written: string): { background?: string; border?: string } {

@@ -1,3 +1,4 @@
+import { closingBrace } from '../math/tex-groups';
 import type MarkdownIt from 'markdown-it';
 import { indexTermHtml } from './index-term-html';
 
@@ -18,7 +19,7 @@ export const latexIndexTerms = (md: MarkdownIt.MarkdownIt): void => {
     if (state.src.charCodeAt(state.pos) !== 0x5c /* \ */) return false;
     const opening = OPENING.exec(state.src.slice(state.pos, state.pos + 40))?.[0];
     if (!opening) return false;
-    const end = closingBrace(state.src, state.pos + opening.length - 1);
+    const end = closingBrace(state.src, state.pos + opening.length - 1, true);
     if (end === undefined) return false;
     if (!silent) {
       const mark = latexIndexTermHtml(state.src.slice(state.pos + opening.length, end));
@@ -51,19 +52,6 @@ export function latexIndexTermHtml(entry: string): string | undefined {
   return target === ''
     ? indexTermHtml(levels)
     : indexTermHtml(levels, { kind: crossReference[1] as 'see' | 'seealso', target });
-}
-
-/** The text between `{` at `open` and its closing brace, nested braces and `\{` counted; undefined if never closed. */
-function closingBrace(text: string, open: number): number | undefined {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    const char = text[i];
-    if (char === '\\') i++;
-    else if (char === '{') depth++;
-    else if (char === '}' && --depth === 0) return i;
-    else if (char === '\n' && text[i + 1] === '\n') return undefined;
-  }
-  return undefined;
 }
 
 /** `text` split at `separator` outside braces, where makeindex's quote `"` does not make it plain. */
