@@ -1024,18 +1024,27 @@ export async function printBookInParts(
       return { folios, pdf };
     };
     let sheet: ReturnType<typeof printSheet> | undefined;
-    /** Writes `actual` into each part's print whose numbers moved and can be written in; false where they do not fit. */
-    const writeNumbersBeside = async (which: PrintPart[], actual: Map<string, string>) => {
-      const writing = performance.now();
+    /**
+     * Writes `actual` into each part's print whose numbers moved and can be written in, one after another; returns
+     * the parts whose numbers do not fit their print (to be printed again with them). `since` starts the phase.
+     */
+    const writeNumbersBeside = async (
+      which: PrintPart[],
+      actual: Map<string, string>,
+      since = performance.now(),
+    ): Promise<PrintPart[]> => {
       let written = 0;
+      const unfit: PrintPart[] = [];
       for (const part of which) {
         const print = prints.get(part);
         if (!print?.writeNumbers || movedIn(print, actual).length === 0) continue;
         if (await print.writeNumbers(actual)) written++;
+        else unfit.push(part);
         // The prints' pages are answered by this thread.
         await new Promise((resolve) => setImmediate(resolve));
       }
-      if (written > 0) recordPhase(`page numbers written into ${written} parts`, writing);
+      if (written > 0) recordPhase(`page numbers written into ${written} parts`, since);
+      return unfit;
     };
     if (printedOnce) {
       // The folio sheet printed beside it, with room for more pages than it will have: the pages before it keep
@@ -1100,15 +1109,7 @@ export async function printBookInParts(
       const printing = again.filter((part) => !prints.get(part)!.writeNumbers);
       const reprints = printing.length > 0 ? printParts(printing, actual) : undefined;
       reprints?.catch(() => undefined);
-      const unfit: PrintPart[] = [];
-      for (const part of writable) {
-        if (!(await prints.get(part)!.writeNumbers!(actual))) unfit.push(part);
-        // The prints' pages are answered by this thread.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      if (writable.length > unfit.length) {
-        recordPhase(`page numbers written into ${writable.length - unfit.length} parts`, start);
-      }
+      const unfit = await writeNumbersBeside(writable, actual, start);
       const printed = await Promise.all([reprints, unfit.length > 0 ? printParts(unfit, actual) : undefined]);
       for (const done of printed) for (const [part, print] of done ?? []) prints.set(part, print);
       if (printing.length + unfit.length > 0) {
