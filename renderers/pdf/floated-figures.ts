@@ -1,8 +1,6 @@
-import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'puppeteer';
 import { FigurePlace, movedFigures } from './break-gaps';
-import { destinationPlace, destinations } from './page-numbers';
-import { LOAD_OPTIONS } from './pdf-lib-pace';
+import { PrintedPlaces, printedPlaces } from './page-numbers';
 import { KEEP_WITH_NEXT_CLASS } from './print-style';
 import { FLOAT_CLASS, PAGE_BREAK_CLASS, PRINT_BREAK_CLASS } from '../model/page-breaks';
 
@@ -39,15 +37,20 @@ export class FloatedFigures {
       await inPage(page, { width: 0, height: 0, places: [], again: [...this.floated.values()] });
   }
 
-  /** Floats the figures `pdf` (printed from the page) left gaps before, printing again while any float. */
+  /**
+   * Floats the figures `pdf` (printed from the page) left gaps before, printing again while any float. `placed` is
+   * where `pdf`'s ids are when the caller has read them already (StaleBreaks' last check of its breaks).
+   */
   async fill(
     page: Page,
     areaPx: { width: number; height: number },
     pdf: Uint8Array,
     printPdf: () => Promise<Uint8Array>,
+    placed?: PrintedPlaces,
   ): Promise<Uint8Array> {
     for (let print = 0; print < MAX_FLOATING_PRINTS; print++) {
-      const places = (await placesOf(pdf)).filter((place) => !this.floated.has(place.atId));
+      const { ids, printedAt } = print === 0 && placed ? placed : await printedPlaces(pdf);
+      const places = movedFigures(ids, printedAt).filter((place) => !this.floated.has(place.atId));
       if (places.length === 0) break;
       const floated = await inPage(page, { ...areaPx, places, again: [] });
       if (floated.length === 0) break;
@@ -56,16 +59,6 @@ export class FloatedFigures {
     }
     return pdf;
   }
-}
-
-async function placesOf(pdf: Uint8Array): Promise<FigurePlace[]> {
-  const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);
-  const where = destinations(doc);
-  const printedAt = (id: string) => {
-    const destination = where.get(id);
-    return destination && destinationPlace(doc, destination, 0);
-  };
-  return movedFigures(where.keys(), printedAt);
 }
 
 interface FloatInput {

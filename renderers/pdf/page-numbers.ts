@@ -1,5 +1,6 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObject, PDFRef } from 'pdf-lib';
 import { nameTreeEntries } from './named-destinations';
+import { LOAD_OPTIONS } from './pdf-lib-pace';
 
 /** Where an id landed: its page (1-based) and the explicit destination Chromium wrote for it. */
 export interface Destination {
@@ -21,6 +22,23 @@ export function destinationPlace(
   const topPt = top instanceof PDFNumber ? pageHeight - top.asNumber() : 0;
   // Chromium writes a destination's top in page-area coordinates (the top margin left out).
   return { page: destination.page, top: topPt / PX };
+}
+
+/** A print's ids that have a destination, in its order, and the page and top of each (see destinationPlace). */
+export interface PrintedPlaces {
+  ids: readonly string[];
+  printedAt: (id: string) => { page: number; top: number } | undefined;
+}
+
+/** Where a print's ids landed, read from its bytes (the measure of its stale breaks and its floated figures). */
+export async function printedPlaces(pdf: Uint8Array): Promise<PrintedPlaces> {
+  const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);
+  const where = destinations(doc);
+  const printedAt = (id: string) => {
+    const destination = where.get(id);
+    return destination && destinationPlace(doc, destination, 0);
+  };
+  return { ids: [...where.keys()], printedAt };
 }
 
 /**

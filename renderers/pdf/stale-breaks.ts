@@ -1,4 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'puppeteer';
 import {
   blankBelow,
@@ -8,8 +7,7 @@ import {
   holdsBreakMarks,
   MOST_BLANK_BEFORE_BREAK,
 } from './break-gaps';
-import { destinationPlace, destinations } from './page-numbers';
-import { LOAD_OPTIONS } from './pdf-lib-pace';
+import { PrintedPlaces, printedPlaces } from './page-numbers';
 import { FLOAT_CLASS, PRINT_BREAK_CLASS } from '../model/page-breaks';
 import { FloatedFigures } from './floated-figures';
 
@@ -50,15 +48,19 @@ export class StaleBreaks {
     if (this.dropped.size > 0) await dropInPage(page, [...this.dropped]);
     if (floats) await this.floats.again(page);
     let pdf = await printPdf();
+    // Where the ids of `pdf` are, when the last check of its breaks read them: the figures' first look reads no more.
+    let placed: PrintedPlaces | undefined;
     for (let print = 0; breaks && print < MAX_DROPPING_PRINTS; print++) {
-      const stale = await staleBreaksOf(pdf, areaHeightPx);
+      placed = await printedPlaces(pdf);
+      const stale = staleBreaksOf(placed, areaHeightPx);
       if (stale.length === 0) break;
       for (const id of stale) this.dropped.add(id);
       await dropInPage(page, stale);
       pdf = await printPdf();
+      placed = undefined;
     }
     if (!floats) return pdf;
-    return this.floats.fill(page, { width: areaWidthPx, height: areaHeightPx }, pdf, printPdf);
+    return this.floats.fill(page, { width: areaWidthPx, height: areaHeightPx }, pdf, printPdf, placed);
   }
 }
 
@@ -101,14 +103,8 @@ export function staleBreaks(places: BreakPlace[], areaHeightPx: number): string[
   return stale;
 }
 
-async function staleBreaksOf(pdf: Uint8Array, areaHeightPx: number): Promise<string[]> {
-  const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);
-  const where = destinations(doc);
-  const printedAt = (id: string) => {
-    const destination = where.get(id);
-    return destination && destinationPlace(doc, destination, 0);
-  };
-  return staleBreaks(breakPlaces(where.keys(), printedAt), areaHeightPx);
+function staleBreaksOf({ ids, printedAt }: PrintedPlaces, areaHeightPx: number): string[] {
+  return staleBreaks(breakPlaces(ids, printedAt), areaHeightPx);
 }
 
 /**
