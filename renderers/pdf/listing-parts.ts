@@ -16,6 +16,7 @@ import { listingLanguage } from '../model/highlight-code';
 import { BookLabels } from '../model/labels';
 import { inUnicodeRange } from '../theme/unicode-range';
 import { likelyScript } from '../typography/likely-locale';
+import { writesTraditionalChinese } from '../typography/traditional-chinese';
 import { BREAKABLE_BOX_CLASS, KEEP_WHOLE_CLASS } from './print-style';
 
 /** Listings of more lines than this may split across pages; shorter ones stay whole. */
@@ -175,6 +176,17 @@ function walkCount(root: ElementNode, name: string): number {
   return count;
 }
 
+/** A shipped face: its Fontsource package, and the file of each of its slices. */
+interface LabelFace {
+  pkg: string;
+  file: (subset: string) => string;
+}
+
+/** A Noto face Fontsource ships as package `@fontsource/${name}`: its regular slices. */
+function notoFace(name: string): LabelFace {
+  return { pkg: `@fontsource/${name}`, file: (subset) => `${name}-${subset}-400-normal.woff2` };
+}
+
 /**
  * The shipped faces a label is drawn with, each character with the first that has it: the sans's italic (Latin,
  * Cyrillic, Greek, Vietnamese), then Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Thai, then the CJK faces (Han, kana, Hangul),
@@ -182,26 +194,14 @@ function walkCount(root: ElementNode, name: string): number {
  * Arabic and Hebrew come before the CJK ones: a slice of Noto Sans SC's range takes Arabic letters (U+0627 …) its
  * file does not have.
  */
-const LABEL_FACES = [
+const LABEL_FACES: LabelFace[] = [
   { pkg: '@fontsource/source-sans-3', file: (subset: string) => `source-sans-3-${subset}-400-italic.woff2` },
-  {
-    pkg: '@fontsource/noto-sans-arabic',
-    file: (subset: string) => `noto-sans-arabic-${subset}-400-normal.woff2`,
-  },
-  {
-    pkg: '@fontsource/noto-sans-hebrew',
-    file: (subset: string) => `noto-sans-hebrew-${subset}-400-normal.woff2`,
-  },
+  notoFace('noto-sans-arabic'),
+  notoFace('noto-sans-hebrew'),
   // Thai's "ต่อ" was drawn as empty boxes: no slice whose range lists Thai letters has them but Noto Sans Thai's.
-  {
-    pkg: '@fontsource/noto-sans-thai',
-    file: (subset: string) => `noto-sans-thai-${subset}-400-normal.woff2`,
-  },
+  notoFace('noto-sans-thai'),
   // Hindi's "जारी" (its labels came with the Hindi label set).
-  {
-    pkg: '@fontsource/noto-sans-devanagari',
-    file: (subset: string) => `noto-sans-devanagari-${subset}-400-normal.woff2`,
-  },
+  notoFace('noto-sans-devanagari'),
 ];
 
 /**
@@ -211,22 +211,10 @@ const LABEL_FACES = [
  * Korean "계속" printed as "⊠속".
  */
 const CJK_LABEL_FACES = {
-  sc: {
-    pkg: '@fontsource/noto-sans-sc',
-    file: (subset: string) => `noto-sans-sc-${subset}-400-normal.woff2`,
-  },
-  tc: {
-    pkg: '@fontsource/noto-sans-tc',
-    file: (subset: string) => `noto-sans-tc-${subset}-400-normal.woff2`,
-  },
-  jp: {
-    pkg: '@fontsource/noto-sans-jp',
-    file: (subset: string) => `noto-sans-jp-${subset}-400-normal.woff2`,
-  },
-  kr: {
-    pkg: '@fontsource/noto-sans-kr',
-    file: (subset: string) => `noto-sans-kr-${subset}-400-normal.woff2`,
-  },
+  sc: notoFace('noto-sans-sc'),
+  tc: notoFace('noto-sans-tc'),
+  jp: notoFace('noto-sans-jp'),
+  kr: notoFace('noto-sans-kr'),
 };
 type CjkLabelFace = keyof typeof CJK_LABEL_FACES;
 
@@ -235,7 +223,7 @@ function preferredCjkFace(lang: string, character: string): CjkLabelFace {
   if (/\p{Script=Hangul}/u.test(character)) return 'kr';
   const script = likelyScript(lang);
   if (script === 'Jpan') return 'jp';
-  if (script === 'Hant') return 'tc';
+  if (writesTraditionalChinese(lang)) return 'tc';
   if (script === 'Kore') return 'kr';
   return 'sc';
 }
@@ -269,7 +257,7 @@ function labelFont(pkg: string, file: string): LabelFont {
 }
 
 /** A face's slices, each with its unicode-range. */
-function sliceFiles(face: { pkg: string; file: (subset: string) => string }): LabelFaceFile[] {
+function sliceFiles(face: LabelFace): LabelFaceFile[] {
   let files = faceFiles.get(face.pkg);
   if (!files) {
     const ranges = JSON.parse(readFileSync(join(packageDir(face.pkg), 'unicode.json'), 'utf8')) as Record<
@@ -289,9 +277,10 @@ function sliceFiles(face: { pkg: string; file: (subset: string) => string }): La
 /** The font file that draws `character` in a label in `lang` (the sans's Latin one when no shipped face has it). */
 function labelFontFile(character: string, lang: string): readonly [string, string] {
   const preferred = preferredCjkFace(lang, character);
-  const cjk = (Object.keys(CJK_LABEL_FACES) as CjkLabelFace[]).sort(
-    (a, b) => Number(b === preferred) - Number(a === preferred),
-  );
+  const cjk = [
+    preferred,
+    ...(Object.keys(CJK_LABEL_FACES) as CjkLabelFace[]).filter((name) => name !== preferred),
+  ];
   const point = character.codePointAt(0)!;
   for (const face of [...LABEL_FACES, ...cjk.map((name) => CJK_LABEL_FACES[name])]) {
     const slice = sliceFiles(face).find(
