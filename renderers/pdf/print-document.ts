@@ -296,18 +296,18 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const divisions = options.toc ? withContents(selected, model.labels.contents) : selected;
   const listings = fitListings(model.listingWidths ?? [], options.trim);
   const printedDivisions = divisions.filter((d) => d.kind !== 'toc');
-  const bodyStartId = printedDivisions[bodyStartIndex(printedDivisions)]?.id;
+  const bodyStart = bodyStartIndex(printedDivisions);
+  const bodyStartId = printedDivisions[bodyStart]?.id;
+  const front = printedDivisions.slice(0, Math.max(0, bodyStart));
   const contentsDepth = model.contentsDepth ?? DEFAULT_CONTENTS_DEPTH.list;
   const frontRoom = frontMatterRoom(
-    printedDivisions.slice(0, Math.max(0, bodyStartIndex(printedDivisions))),
+    front,
     printedDivisions
       .filter(listedInContents)
       .reduce((sum, division) => sum + 1 + listedSections(division.sections, contentsDepth).length, 0),
   );
   const frontIds = new Set(
-    printedDivisions
-      .slice(0, Math.max(0, bodyStartIndex(printedDivisions)))
-      .flatMap((division) => [division.id, ...division.sections.map((section) => section.id)]),
+    front.flatMap((division) => [division.id, ...division.sections.map((section) => section.id)]),
   );
   /** The stand-in filling a listed number's room: roman in the front matter. */
   const listedRoom = (id: string) => (frontIds.has(id) ? frontRoom : bodyRoom);
@@ -363,7 +363,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       addPiece(
         TOC_ID,
         `<nav data-type="toc" class="pdf-toc" id="${TOC_ID}" style="page: octavo-contents">` +
-          `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, listedNumber, listedRoom, model.contentsDepth ?? DEFAULT_CONTENTS_DEPTH.list)}</nav>`,
+          `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, listedNumber, listedRoom, contentsDepth)}</nav>`,
       );
       return;
     }
