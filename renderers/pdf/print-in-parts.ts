@@ -476,10 +476,10 @@ function partsPrinting(
     recordPhase(`${label}: finished part from the render cache, as numbered last`, reading);
     const { book, own } = printed;
     const partPrint = keptPrint(printed, kept);
-    partPrint.numberedIds = standInIds(own.html, book);
+    partPrint.numberedIds = standInIds(own, book);
     partPrint.writeNumbers = async (actual) => {
       partPrint.writeNumbers = undefined;
-      const numbers = numbersToWrite(own.html, book.standIns!, actual);
+      const numbers = numbersOf(markedNumbers(own), book.standIns!, actual);
       if (numbers !== undefined && JSON.stringify([...numbers.byMarker]) === last) {
         partPrint.book = { ...book, cited: numbers.cited };
         return true;
@@ -623,10 +623,10 @@ function partsPrinting(
     // Awaited before the merge; a print replaced by a later one is never awaited, and must not end the process.
     finished.catch(() => undefined);
     if (numbered) {
-      partPrint.numberedIds = standInIds(own.html, book);
+      partPrint.numberedIds = standInIds(own, book);
       partPrint.writeNumbers = async (actual) => {
         partPrint.writeNumbers = undefined;
-        const numbers = numbersToWrite(own.html, book.standIns!, actual);
+        const numbers = numbersOf(markedNumbers(own), book.standIns!, actual);
         // Written into the pages turned gray: never while they are being turned.
         await grayedEarly?.catch(() => undefined);
         const patching = performance.now();
@@ -760,9 +760,32 @@ function writtenLastKey(key: string): string {
   return createHash('sha256').update(`octavo pdf page numbers written last\0${key}`).digest('hex');
 }
 
+/** What a document's HTML marks: its stand-in numbers, and how many page numbers it prints (counted when asked). */
+interface MarkedNumbers {
+  marked: ReturnType<typeof standInNumbers>;
+  count: () => number;
+}
+
+function markedIn(html: string): MarkedNumbers {
+  let count: number | undefined;
+  return { marked: standInNumbers(html), count: () => (count ??= pageNumberCount(html)) };
+}
+
+const markedOfPart = new WeakMap<PartPdf['own'], MarkedNumbers>();
+
+/** A part's own document's marked numbers: its HTML is read once, however often they are asked for. */
+function markedNumbers(own: PartPdf['own']): MarkedNumbers {
+  let found = markedOfPart.get(own);
+  if (!found) {
+    found = markedIn(own.html);
+    markedOfPart.set(own, found);
+  }
+  return found;
+}
+
 /** The ids whose pages a part's own stand-in numbers give. */
-function standInIds(html: string, book: PrintedBook): Set<string> {
-  return new Set(standInNumbers(html).flatMap(({ index }) => book.standIns?.[index] ?? []));
+function standInIds(own: PartPdf['own'], book: PrintedBook): Set<string> {
+  return new Set(markedNumbers(own).marked.flatMap(({ index }) => book.standIns?.[index] ?? []));
 }
 
 /** A part printed with stand-in numbers that are written into its print once the pages are known. */
@@ -780,13 +803,27 @@ export function numbersToWrite(
   html: string,
   standIns: readonly string[],
   actual: ReadonlyMap<string, string>,
-): { byMarker: Map<number, string>; listed: Map<number, string>; cited: Map<string, string> } | undefined {
+): NumbersToWrite | undefined {
+  return numbersOf(markedIn(html), standIns, actual);
+}
+
+interface NumbersToWrite {
+  byMarker: Map<number, string>;
+  listed: Map<number, string>;
+  cited: Map<string, string>;
+}
+
+/** numbersToWrite, from the numbers a document's HTML marks. */
+function numbersOf(
+  { marked, count }: MarkedNumbers,
+  standIns: readonly string[],
+  actual: ReadonlyMap<string, string>,
+): NumbersToWrite | undefined {
   const byMarker = new Map<number, string>();
   const listed = new Map<number, string>();
   const cited = new Map<string, string>();
-  const marked = standInNumbers(html);
   // A number without a marker (past MOST_MARKERS in the book) could not be found in the print.
-  if (marked.length !== pageNumberCount(html)) return undefined;
+  if (marked.length !== count()) return undefined;
   for (const { index, digits, listed: isListed } of marked) {
     const id = standIns[index];
     const folio = id === undefined ? undefined : actual.get(id);
