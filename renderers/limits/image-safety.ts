@@ -93,16 +93,39 @@ function gifSize(data: Buffer): ImageSize | null {
   return largest;
 }
 
+/** An image refused, and why, or the image as every format ships it (`shippableImage`). */
+export type CheckedImage = { refusal: string } | { data: Buffer };
+
 /**
- * Why an image must not be handed to Chromium or Calibre, or null when it is safe to decode: a raster
- * image declaring more pixels than the limits (a decompression bomb), or an SVG whose entity declarations
- * could expand without bound (the "billion laughs"; `svgReadyToShip` writes out the plain-text ones).
+ * Why an image must not be handed to Chromium or Calibre, or the image as every format ships it. Refused: a raster
+ * image declaring more pixels than the limits (a decompression bomb), or an SVG whose entity declarations could
+ * expand without bound (the "billion laughs"). Shipped: an SVG declaring plain-text entities (Illustrator's
+ * namespaces) with them written out and its DOCTYPE dropped, so no reader, Calibre or Chromium meets a DTD;
+ * anything else unchanged.
  */
-export function unsafeImageReason(data: Buffer, mediaType: string, limits: BookLimits): string | null {
+export function shippableImage(data: Buffer, mediaType: string, limits: BookLimits): CheckedImage {
   if (mediaType === 'image/svg+xml') {
     const expansion = expandSvgEntities(data.toString('utf8'), limits.assetBytes);
-    return expansion && 'refusal' in expansion ? expansion.refusal : null;
+    if (!expansion) return { data };
+    return 'refusal' in expansion ? expansion : { data: Buffer.from(expansion.svg) };
   }
+  const refusal = oversizedRasterReason(data, mediaType, limits);
+  return refusal ? { refusal } : { data };
+}
+
+/** Why an image must not be decoded (`shippableImage`), or null when it is safe to. */
+export function unsafeImageReason(data: Buffer, mediaType: string, limits: BookLimits): string | null {
+  const checked = shippableImage(data, mediaType, limits);
+  return 'refusal' in checked ? checked.refusal : null;
+}
+
+/** The image as every format ships it (`shippableImage`); call it on data `unsafeImageReason` accepted. */
+export function svgReadyToShip(data: Buffer, mediaType: string, limits: BookLimits): Buffer {
+  const checked = shippableImage(data, mediaType, limits);
+  return 'data' in checked ? checked.data : data;
+}
+
+function oversizedRasterReason(data: Buffer, mediaType: string, limits: BookLimits): string | null {
   if (!mediaType.startsWith('image/')) return null;
   const size = declaredImageSize(data, mediaType);
   if (!size) return null;
@@ -114,15 +137,4 @@ export function unsafeImageReason(data: Buffer, mediaType: string, limits: BookL
     );
   }
   return null;
-}
-
-/**
- * The image as every format ships it: an SVG declaring plain-text entities (Illustrator's namespaces) with them
- * written out and its DOCTYPE dropped, so no reader, Calibre or Chromium meets a DTD; anything else unchanged.
- * Call it on data `unsafeImageReason` accepted.
- */
-export function svgReadyToShip(data: Buffer, mediaType: string, limits: BookLimits): Buffer {
-  if (mediaType !== 'image/svg+xml') return data;
-  const expansion = expandSvgEntities(data.toString('utf8'), limits.assetBytes);
-  return expansion && 'svg' in expansion ? Buffer.from(expansion.svg) : data;
 }

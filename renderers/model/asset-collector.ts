@@ -1,6 +1,6 @@
 import { extensionOf, pathToHref } from '../paths/repo-path';
 import { BookLimits, formatBytes } from '../limits/book-limits';
-import { svgReadyToShip, unsafeImageReason } from '../limits/image-safety';
+import { shippableImage } from '../limits/image-safety';
 import { ImageSignature, imageSignatureOf } from '../limits/image-signature';
 import { FileTooLarge, ReadBudget } from '../limits/read-budget';
 import { BookWarning, warning } from '../warnings';
@@ -220,13 +220,13 @@ export class AssetCollector {
     }
     if (data === null) return null;
     const { mediaType } = shippedType(path, data);
-    const unsafe =
-      unsafeImageReason(data, mediaType, this.budget.limits) ?? notTheImageNamed(path, data) ?? null;
+    const checked = shippableImage(data, mediaType, this.budget.limits);
+    const unsafe = 'refusal' in checked ? checked.refusal : notTheImageNamed(path, data);
     if (unsafe) {
       this.refused.set(path, unsafe);
       return null;
     }
-    return svgReadyToShip(data, mediaType, this.budget.limits);
+    return 'data' in checked ? checked.data : null;
   }
 
   list(): BookAsset[] {
