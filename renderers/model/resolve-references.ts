@@ -49,7 +49,7 @@ import { IMAGE_EXTENSIONS_WHEN_UNWRITTEN, isPrintOnlyImage, webImageStandIns } f
 import { drawPrintOnlyFigure } from './print-only-drawing';
 import { atlasCalloutNumber, calloutMark } from './atlas-callout-images';
 import { BookLimits, formatBytes } from '../limits/book-limits';
-import { svgReadyToShip, unsafeImageReason } from '../limits/image-safety';
+import { shippableImage } from '../limits/image-safety';
 import { BookAsset, XrefTarget } from './book-model';
 import { copyOfMarkup } from './title-markup';
 import { closestName } from '../edit-distance';
@@ -306,12 +306,12 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
   }
   const scheme = urlScheme(src);
   if (scheme === 'data' && /^data:image\/(?:png|jpe?g|gif|webp|svg\+xml);/i.test(src)) {
-    const unsafe = unsafeDataImage(src, context.assets.limits);
-    if (!unsafe) {
-      img.attrs.set('src', dataImageReadyToShip(src, context.assets.limits));
+    const checked = checkedDataImage(src, context.assets.limits);
+    if ('src' in checked) {
+      img.attrs.set('src', checked.src);
       return true;
     }
-    warnings.push(warning('image-refused', where, `an inline (data:) image ${unsafe}; ${leftOut}`));
+    warnings.push(warning('image-refused', where, `an inline (data:) image ${checked.unsafe}; ${leftOut}`));
     return false;
   }
   if (scheme) {
@@ -1794,24 +1794,22 @@ function styleNamedTarget(written: string, context: ReferenceContext): string | 
   return named.id;
 }
 
-/** An inline image is checked like a file: it reaches the same decoders. */
-function unsafeDataImage(src: string, limits: BookLimits): string | null {
+/**
+ * An inline image is checked like a file, as it reaches the same decoders: why it is refused, or its src with an
+ * SVG's plain-text entities written out, as a file's are (`shippableImage`).
+ */
+function checkedDataImage(src: string, limits: BookLimits): { unsafe: string } | { src: string } {
   const match = /^data:(image\/[a-z+]+);base64,(.*)$/is.exec(src.trim());
-  if (!match) return null;
+  if (!match) return { src };
   const data = Buffer.from(match[2], 'base64');
   if (data.length > limits.assetBytes)
-    return `is over the ${formatBytes(limits.assetBytes)} limit for one image`;
+    return { unsafe: `is over the ${formatBytes(limits.assetBytes)} limit for one image` };
   const mediaType = match[1].toLowerCase().replace('image/jpg', 'image/jpeg');
-  return unsafeImageReason(data, mediaType, limits);
-}
-
-/** An inline SVG's plain-text entities written out, as a file's are (`svgReadyToShip`). */
-function dataImageReadyToShip(src: string, limits: BookLimits): string {
-  const match = /^data:(image\/svg\+xml);base64,(.*)$/is.exec(src.trim());
-  if (!match) return src;
-  const data = Buffer.from(match[2]!, 'base64');
-  const shipped = svgReadyToShip(data, 'image/svg+xml', limits);
-  return shipped === data ? src : `data:${match[1]};base64,${shipped.toString('base64')}`;
+  const checked = shippableImage(data, mediaType, limits);
+  if ('refusal' in checked) return { unsafe: checked.refusal };
+  return checked.data === data
+    ? { src }
+    : { src: `data:${match[1]};base64,${checked.data.toString('base64')}` };
 }
 
 function decodeFragment(fragment: string): string {
