@@ -1,5 +1,5 @@
-import { fromRoman } from './written-chapter-numbers';
 import { escapeAttribute, escapeText } from '../dom/html-dom';
+import { fromRoman } from '../typography/numerals';
 import { BookModel, Division, IndexPlace, IndexTerm, SectionEntry } from './book-model';
 import { DEFAULT_CONTENTS_DEPTH, sectionTree, SectionTreeNode } from './contents-depth';
 import { divisionHeading, labelColon } from './labels';

@@ -1,3 +1,5 @@
+import { fromRoman } from '../typography/numerals';
+
 /**
  * The opening of a title that writes the number the book gives its chapter anyway ("1. " of "1. Introduction" when it
  * is chapter 1): the number and its punctuation, "1. ", "1: ", "1) ", "1 - ". None for another number, or a number that
@@ -40,7 +42,6 @@ const WRITTEN_CHAPTER_NUMBER = new RegExp(
   `^(?:${CHAPTER_WORDS})\\s+(\\d+|[IVXLC]+|${NUMBER_WORDS.join('|')})\\b\\s*(?:[:.–—-]|$)`,
   'iu',
 );
-const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
 
 /**
  * The label Chinese, Japanese and Korean books write into a chapter's title: "第 1 章 迈向现代 C++", "第一章：概述",
@@ -106,17 +107,6 @@ export function numbersOwnChapters(chapterTitles: readonly string[]): boolean {
   if (chapterTitles.filter((title) => writtenChapterNumber(title) !== undefined).length >= 2) return true;
   const bare = chapterTitles.filter((title) => BARE_NUMBER.test(title.trim())).length;
   return bare >= 2 && bare * 2 >= chapterTitles.length;
-}
-
-/** The value of an upper-case roman numeral ("XIV" is 14). */
-export function fromRoman(numeral: string): number {
-  let total = 0;
-  for (let i = 0; i < numeral.length; i++) {
-    const value = ROMAN_VALUES[numeral[i]];
-    const next = ROMAN_VALUES[numeral[i + 1]] ?? 0;
-    total += value < next ? -value : value;
-  }
-  return total;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import type { PandocMarkdownEnv } from './pandoc-emphasis';
+import { fromRoman } from '../typography/numerals';
 
 type StateBlock = MarkdownIt.StateBlock;
 type RuleBlock = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
@@ -20,17 +21,6 @@ interface Marker {
 const FANCY_MARKER = /^(?:\(([A-Za-z]+|\d{1,9})\)|([A-Za-z]+)([.)]))([ \t]+|$)/;
 
 const ROMAN = /^(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/;
-
-function romanValue(numeral: string): number {
-  const digits: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
-  let value = 0;
-  for (let at = 0; at < numeral.length; at++) {
-    const digit = digits[numeral[at]!]!;
-    const next = digits[numeral[at + 1] ?? ''] ?? 0;
-    value += digit < next ? -digit : digit;
-  }
-  return value;
-}
 
 /**
  * The marker opening `text`, read as pandoc reads a list's first item (`within` unset) or an item of a list numbered
@@ -54,7 +44,8 @@ function markerOf(text: string, within?: Marker): Marker | undefined {
     const lettered = within ? within.type.toLowerCase() === 'a' : lower !== 'i';
     if (lower.length === 1 && lettered)
       marker = { ...base, type: upper ? 'A' : 'a', value: lower.charCodeAt(0) - 96 };
-    else if (ROMAN.test(lower)) marker = { ...base, type: upper ? 'I' : 'i', value: romanValue(lower) };
+    else if (ROMAN.test(lower))
+      marker = { ...base, type: upper ? 'I' : 'i', value: fromRoman(written.toUpperCase()) };
   }
   if (!marker || (within && within.type !== marker.type)) return undefined;
   if (

@@ -27,6 +27,19 @@ export function romanNumeral(n: number): string {
   return out;
 }
 
+const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100, D: 500, M: 1000 };
+
+/** The value of an upper-case roman numeral ("XIV" is 14). */
+export function fromRoman(numeral: string): number {
+  let total = 0;
+  for (let i = 0; i < numeral.length; i++) {
+    const value = ROMAN_VALUES[numeral[i]];
+    const next = ROMAN_VALUES[numeral[i + 1]] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total;
+}
+
 /** 1 → A, 26 → Z, 27 → AA: an appendix's letter, a lettered list item's. */
 export function letterNumeral(n: number): string {
   let rest = n;
