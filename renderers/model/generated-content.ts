@@ -277,15 +277,21 @@ function placeLabel(place: IndexPlace): string {
  * collator alone ignores spaces with punctuation and sorted letter by letter (Practical Electronics' index listed
  * 802.11b/g first). Each word is compared by the book's language; a word of punctuation alone is no word.
  */
-export function compareWordByWord(collator: Intl.Collator, a: string, b: string): number {
-  const words = (key: string) => key.split(/\s+/).filter((word) => word && collator.compare(word, '') !== 0);
-  const first = words(a);
-  const second = words(b);
+function compareWordByWord(
+  collator: Intl.Collator,
+  first: readonly string[],
+  second: readonly string[],
+): number {
   for (let i = 0; i < Math.min(first.length, second.length); i++) {
     const order = collator.compare(first[i]!, second[i]!);
     if (order !== 0) return order;
   }
   return first.length - second.length;
+}
+
+/** A key's words as `compareWordByWord` compares them. */
+function sortWords(collator: Intl.Collator, key: string): string[] {
+  return key.split(/\s+/).filter((word) => word && collator.compare(word, '') !== 0);
 }
 
 /**
@@ -308,10 +314,12 @@ export function renderIndexBody(
     ignorePunctuation: true,
   });
   const sorted = (nodes: Iterable<IndexNode>) =>
-    [...nodes].sort(
-      (a, b) =>
-        compareWordByWord(collator, a.sortKey, b.sortKey) || compareWordByWord(collator, a.text, b.text),
-    );
+    [...nodes]
+      .map((node) => ({ node, key: sortWords(collator, node.sortKey), text: sortWords(collator, node.text) }))
+      .sort(
+        (a, b) => compareWordByWord(collator, a.key, b.key) || compareWordByWord(collator, a.text, b.text),
+      )
+      .map(({ node }) => node);
 
   const locators = (marks: IndexTerm[]) => {
     const places = options.locator ? pagePlaces(marks, options.locator) : sectionPlaces(marks, divisionsById);
