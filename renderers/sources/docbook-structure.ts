@@ -25,12 +25,14 @@ import { UNFILLED_FIELD } from '../model/template-placeholders';
  * `docbookPassthroughsAsHtml` reads it after this.
  */
 export function docbookStructureAsHtml(nodes: DomNode[], warnings: BookWarning[]): DomNode[] {
-  numberContinuedLists(nodes);
   const terms = new Map<string, string>();
   const items = new Map<string, string>();
   const citations = new Map<string, string>();
+  const startedLists: StartedList[] = [];
+  const open = new Set<ElementNode>();
   const collect = (node: DomNode) => {
     if (node.type !== 'element') return;
+    if (node.name === 'orderedlist') numberContinuedList(node, startedLists, open);
     const id = node.attrs.get('id');
     if (node.name === 'glossentry' && id) terms.set(id, textContent(childrenNamed(node, 'glossterm')).trim());
     if (isNamed(node, 'biblioentry', 'bibliomixed') && id) citations.set(id, entryLabel(node) ?? id);
@@ -42,7 +44,9 @@ export function docbookStructureAsHtml(nodes: DomNode[], warnings: BookWarning[]
         if (itemId) items.set(itemId, listNumber(first + i, numeration));
       });
     }
+    open.add(node);
     node.children.forEach(collect);
+    open.delete(node);
   };
   nodes.forEach(collect);
   return convertAll(nodes, { terms, items, citations, warnings });
@@ -59,32 +63,32 @@ interface Context {
   warnings: BookWarning[];
 }
 
+/** An `<orderedlist>` met so far in the document, and the number it starts at. */
+interface StartedList {
+  list: ElementNode;
+  start: number;
+}
+
 /**
- * Each `<orderedlist continuation="continues">` given the `startingnumber` it continues from, as DocBook's stylesheets
- * count it: the list before it in the document (not one around it) starts at its own number, plus its items. The
- * Definitive Guide's appendix D split one numbered procedure into lists with paragraphs between; each began at 1.
+ * An `<orderedlist continuation="continues">` given the `startingnumber` it continues from, as DocBook's stylesheets
+ * count it: the list before it in the document (not one around it, `open`) starts at its own number, plus its items.
+ * The Definitive Guide's appendix D split one numbered procedure into lists with paragraphs between; each began at 1.
+ * Called on each list in document order; `started` holds those before it.
  */
-function numberContinuedLists(nodes: DomNode[]): void {
-  const started: { list: ElementNode; start: number }[] = [];
-  const open = new Set<ElementNode>();
-  const walk = (node: DomNode) => {
-    if (node.type !== 'element') return;
-    if (node.name === 'orderedlist') {
-      const written = Number(node.attrs.get('startingnumber') || NaN);
-      let start = Number.isInteger(written) ? written : 1;
-      if (!Number.isInteger(written) && node.attrs.get('continuation') === 'continues') {
-        // XSLT's preceding::orderedlist[1]: the last to start before this one, a list around it not counted.
-        const before = started.findLast(({ list }) => !open.has(list));
-        if (before) start = before.start + childrenNamed(before.list, 'listitem').length;
-        if (start !== 1) node.attrs.set('startingnumber', String(start));
-      }
-      started.push({ list: node, start });
-    }
-    open.add(node);
-    node.children.forEach(walk);
-    open.delete(node);
-  };
-  nodes.forEach(walk);
+function numberContinuedList(
+  list: ElementNode,
+  started: StartedList[],
+  open: ReadonlySet<ElementNode>,
+): void {
+  const written = Number(list.attrs.get('startingnumber') || NaN);
+  let start = Number.isInteger(written) ? written : 1;
+  if (!Number.isInteger(written) && list.attrs.get('continuation') === 'continues') {
+    // XSLT's preceding::orderedlist[1]: the last to start before this one, a list around it not counted.
+    const before = started.findLast((earlier) => !open.has(earlier.list));
+    if (before) start = before.start + childrenNamed(before.list, 'listitem').length;
+    if (start !== 1) list.attrs.set('startingnumber', String(start));
+  }
+  started.push({ list, start });
 }
 
 /** A list item's number as its list's `numeration` writes it (arabic, loweralpha, upperroman …). */
