@@ -11,7 +11,7 @@ import { PlatformConfig } from '../types';
 import { formatWarning } from '../warnings';
 import { CONFORMS_TO } from './accessibility-metadata';
 import { formatBytes } from '../limits/book-limits';
-import { OVERSIZED_EDITION_BYTES } from './oversized-edition';
+import { OVERSIZED_EDITION_BYTES } from '../limits/oversized-edition';
 import { EpubExtras, renderEpub } from './render-epub';
 
 const PNG = pngHeader(40, 30);

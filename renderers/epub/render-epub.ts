@@ -26,7 +26,7 @@ import { bookHasMath } from '../math/book-has-math';
 import { FIXED_SOURCE_DATE, FormatOptions, RenderRequest, RenderResult } from '../types';
 import { writeEpubZip } from './epub-zip';
 import { BookWarning, warning } from '../warnings';
-import { oversizedEditionWarning } from './oversized-edition';
+import { oversizedEditionWarning } from '../limits/oversized-edition';
 import {
   bookIdentifier,
   CONTAINER_XML,
@@ -118,10 +118,10 @@ export interface EpubExtras {
    */
   withoutFonts?: boolean;
   /**
-   * The config file a warning that the EPUB is too heavy names (`oversized-edition.ts`): given for the `epub` format,
+   * Warn when the EPUB is too heavy (`oversized-edition.ts`), naming the book's config file: for the `epub` format,
    * not for the EPUB Calibre turns into a MOBI.
    */
-  sizeWarningFile?: string;
+  sizeWarning?: boolean;
 }
 
 export interface EpubResult extends RenderResult {
@@ -139,10 +139,7 @@ export async function renderEpub(
 ): Promise<EpubResult> {
   const options = req.config.formats.epub ?? {};
   const model = await buildModelFor(req, 'epub');
-  return writeEpub(model, options, req, {
-    ...extras,
-    sizeWarningFile: req.config.configFile ?? 'platform.json',
-  });
+  return writeEpub(model, options, req, { ...extras, sizeWarning: true });
 }
 
 /**
@@ -152,7 +149,7 @@ export async function renderEpub(
 export async function writeEpub(
   model: BookModel,
   options: FormatOptions,
-  req: Pick<RenderRequest, 'outFile' | 'signal' | 'bookName' | 'sourceDate' | 'cache'>,
+  req: Pick<RenderRequest, 'config' | 'outFile' | 'signal' | 'bookName' | 'sourceDate' | 'cache'>,
   extras: EpubExtras = {},
 ): Promise<EpubResult> {
   const warnings = [...model.warnings];
@@ -417,20 +414,21 @@ export async function writeEpub(
     req.sourceDate,
     req.signal,
   );
-  if (extras.sizeWarningFile) {
+  if (extras.sizeWarning) {
+    const configFile = req.config.configFile ?? 'platform.json';
     const shipped = shippable.map((asset) => ({
       sourcePath: asset.sourcePath,
       bytes: images.bytes(asset).length,
     }));
     const oversized = oversizedEditionWarning('EPUB', (await stat(req.outFile)).size, shipped, {
-      file: extras.sizeWarningFile,
+      file: configFile,
       why:
         'KDP charges each copy sold a delivery fee by the megabyte and refuses an EPUB over 650 MB, and a reader ' +
         'waits minutes for it to download',
       advice:
         options.downsample_images === true
           ? 'save the largest images smaller in the repository (an e-reader shows at most about 2,048 px a side)'
-          : `set "downsample_images": true in "formats": {"epub": …} of ${extras.sizeWarningFile}: images larger ` +
+          : `set "downsample_images": true in "formats": {"epub": …} of ${configFile}: images larger ` +
             'than an e-reader shows are scaled to 2,048 px and photographs saved as PNG are shipped as JPEG',
     });
     if (oversized) warnings.push(oversized);

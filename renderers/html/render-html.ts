@@ -5,7 +5,7 @@ import { buildModelFor } from '../model/model-for-render';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { listedInContents, renderIndexBody, renderTocList } from '../model/generated-content';
 import { writeZip, ZipEntry } from '../output/write-zip';
-import { oversizedEditionWarning } from '../epub/oversized-edition';
+import { oversizedEditionWarning } from '../limits/oversized-edition';
 import { RenderRequest, RenderResult } from '../types';
 import { DEFAULT_HTML_CSS } from './default-style';
 

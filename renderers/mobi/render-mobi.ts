@@ -60,6 +60,7 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
       model,
       options,
       {
+        config: req.config,
         outFile: epub,
         signal: req.signal,
         bookName: req.bookName,

@@ -1,4 +1,4 @@
-import { formatBytes } from '../limits/book-limits';
+import { formatBytes } from './book-limits';
 import { BookWarning, warning } from '../warnings';
 
 /**
