@@ -45,10 +45,9 @@ export function expandSvgEntities(text: string, maxLength: number): SvgEntityExp
 
 /** The subset's entities by name, their values escaped for use in text and attributes; null when one is unsafe. */
 function textEntities(subset: string): Map<string, string> | null {
+  if (subset.replace(SUBSET_PART, '').trim() !== '') return null;
   const entities = new Map<string, string>();
-  let rest = subset;
   for (const part of subset.matchAll(SUBSET_PART)) {
-    rest = rest.replace(part[0], ' ');
     if (part[1]?.toUpperCase() !== 'ENTITY') continue;
     const entity = TEXT_ENTITY.exec(part[2]!);
     if (!entity) return null;
@@ -58,5 +57,5 @@ function textEntities(subset: string): Map<string, string> | null {
     if (!entities.has(entity[1]!))
       entities.set(entity[1]!, value.replace(/"/g, '&quot;').replace(/'/g, '&apos;'));
   }
-  return rest.trim() === '' ? entities : null;
+  return entities;
 }
