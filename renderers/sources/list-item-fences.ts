@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { isBlank, lineText } from './block-lines';
 import type { PandocMarkdownEnv } from './pandoc-emphasis';
 import type { LeanpubPartsEnv } from './leanpub-parts';
 import { closesFence } from './fenced-lines';
@@ -9,14 +10,6 @@ type StateBlock = MarkdownIt.StateBlock;
 const LIST_MARKER = /^(?:[*+-]|\d{1,9}[.)]|#\.)(?:[ \t]|$)/;
 /** A fenced div's line of colons (pandoc-fenced-divs.ts): it closes a div, which ends the item before it. */
 const DIV_FENCE = /^:{3,}/;
-
-function lineText(state: StateBlock, line: number): string {
-  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
-}
-
-function isBlank(state: StateBlock, line: number): boolean {
-  return state.bMarks[line]! + state.tShift[line]! >= state.eMarks[line]!;
-}
 
 /** A fence's opening line: its marker (three or more backticks or tildes) and the info after it. */
 function fenceOpening(text: string): { markup: string; info: string } | undefined {

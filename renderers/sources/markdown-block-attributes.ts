@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { lineText } from './block-lines';
 import { closestName } from '../edit-distance';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { BookWarning, warning } from '../warnings';
@@ -98,10 +99,6 @@ function unclosedQuote(list: string): { attributes: Attribute[]; quote: string }
     if (attributes) return { attributes, quote };
   }
   return undefined;
-}
-
-function lineText(state: StateBlock, line: number): string {
-  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { lineText } from './block-lines';
 import { ASIDE_KINDS, BLURB_CLASSES } from './leanpub-asides';
 import { parseAttributeList } from './markdown-block-attributes';
 import { tokenizeNested } from './nested-blocks';
@@ -26,10 +27,6 @@ export function writesMarkua(text: string): boolean {
       !/^(?: {4}|\t)/.test(line) &&
       (OPENING.test(line) || MARKUA_ATTRIBUTE_LINE.test(line)),
   );
-}
-
-function lineText(state: StateBlock, line: number): string {
-  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
 }
 
 /** The line closing the block opened at `startLine` (`{/blurb}`), past any of the same name nested in it. */

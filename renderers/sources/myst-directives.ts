@@ -1,6 +1,7 @@
 import { keptLineIndices, withKeptLines } from '../model/listing-source-lines';
 import { load as loadYaml } from 'js-yaml';
 import type MarkdownIt from 'markdown-it';
+import { lineText } from './block-lines';
 import { escapeText } from '../dom/escape';
 import { cssLength, imageSizeAttributes, PICTURE_DPI_MARK } from './image-size';
 import { indexTermHtml } from './index-term-html';
@@ -221,10 +222,6 @@ export const mystDirectives = (md: MarkdownIt.MarkdownIt): void => {
 
 function targetLabel(token: MarkdownIt.Token): string {
   return (token.meta as { label: string }).label;
-}
-
-function lineText(state: StateBlock, line: number): string {
-  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
 }
 
 /** `+++`, with a cell's JSON metadata after it or not: MyST's block break (a notebook's cell boundary in jupytext). */

@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { isBlank, lineText } from './block-lines';
 import type { PandocMarkdownEnv } from './pandoc-emphasis';
 import { fromRoman } from '../typography/numerals';
 
@@ -58,25 +59,23 @@ function markerOf(text: string, within?: Marker): Marker | undefined {
   return marker;
 }
 
-function lineText(state: StateBlock, line: number): string {
-  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
-}
-
-function isBlank(state: StateBlock, line: number): boolean {
-  return state.bMarks[line]! + state.tShift[line]! >= state.eMarks[line]!;
+/** A line that opens an item of a fancy list, and its marker. */
+interface ItemLine {
+  line: number;
+  marker: Marker;
 }
 
 /**
  * The lines from `startLine` on that open an item of the list its marker starts: those indented as it, until a line
  * after a blank one that is no such item and is indented no more than it.
  */
-function itemLines(state: StateBlock, startLine: number, endLine: number, first: Marker): number[] {
+function itemLines(state: StateBlock, startLine: number, endLine: number, first: Marker): ItemLine[] {
   const indent = state.sCount[startLine]!;
-  const items = [startLine];
+  const items = [{ line: startLine, marker: first }];
   for (let line = startLine + 1; line < endLine; line++) {
     if (isBlank(state, line)) continue;
-    const item = state.sCount[line] === indent ? markerOf(lineText(state, line), first) : undefined;
-    if (item) items.push(line);
+    const marker = state.sCount[line] === indent ? markerOf(lineText(state, line), first) : undefined;
+    if (marker) items.push({ line, marker });
     else if (state.sCount[line]! <= indent && isBlank(state, line - 1)) break;
   }
   return items;
@@ -86,10 +85,9 @@ function itemLines(state: StateBlock, startLine: number, endLine: number, first:
  * The text with each item's marker written as markdown-it's list rule reads one, `1.` or `1)`, its length kept so
  * every position markdown-it has of the text stays true: `b.` → `1.`, `(iv)` → `001)`.
  */
-function asDecimalMarkers(state: StateBlock, lines: number[]): string {
+function asDecimalMarkers(state: StateBlock, items: readonly ItemLine[]): string {
   let src = state.src;
-  for (const line of lines) {
-    const marker = markerOf(lineText(state, line))!;
+  for (const { line, marker } of items) {
     const at = state.bMarks[line]! + state.tShift[line]!;
     const written = marker.enclosed ? marker.length + 1 : marker.length;
     src = src.slice(0, at) + '0'.repeat(written - 1) + '1' + src.slice(at + written);

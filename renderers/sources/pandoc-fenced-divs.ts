@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { lineText } from './block-lines';
 import { ADMONITION_KINDS } from '../model/admonition-labels';
 import { HeadingAttributes, parseAttributeList } from './pandoc-heading-attributes';
 import { tokenizeNested } from './nested-blocks';
@@ -21,10 +22,6 @@ const CODE_FENCE = /^(`{3,}|~{3,})/;
 
 /** Quarto's callouts (`::: {.callout-warning}`) are the admonitions of the same names. */
 const CALLOUT = /^callout-(\w+)$/;
-
-function lineText(state: StateBlock, line: number): string {
-  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
-}
 
 function openingAttributes(text: string): HeadingAttributes | undefined {
   const opening = OPENING.exec(text);

@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { isBlank, lineText } from './block-lines';
 import { tokenizeNested } from './nested-blocks';
 
 type StateBlock = MarkdownIt.StateBlock;
@@ -41,14 +42,6 @@ const KINDS: Readonly<Record<string, string>> = {
   error: 'caution',
   bug: 'caution',
 };
-
-function lineText(state: StateBlock, line: number): string {
-  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
-}
-
-function isBlank(state: StateBlock, line: number): boolean {
-  return state.bMarks[line]! + state.tShift[line]! >= state.eMarks[line]!;
-}
 
 /**
  * A block opened by a line `opening` reads (`!!! note`, `=== "C++"`) over its text, the lines indented four spaces
