@@ -510,9 +510,7 @@ function convert(node: DomNode, context: Context): DomNode[] {
         replacing(
           el,
           element('div', { ...common, class: ['bibliolist', common.class].filter(Boolean).join(' ') }, [
-            ...(title
-              ? [replacing(title, element('div', { class: 'title' }, convertAll(title.children, context)))]
-              : []),
+            ...(title ? [titleDiv(title, context)] : []),
             ...convertAll(withoutTitles(el), context),
           ]),
         ),
@@ -553,11 +551,7 @@ function convert(node: DomNode, context: Context): DomNode[] {
   return [
     replacing(
       el,
-      element('div', { ...(id ? { id } : {}), class: el.name }, [
-        replacing(title, element('div', { class: 'title' }, convertAll(title.children, context))),
-        ...before,
-        el,
-      ]),
+      element('div', { ...(id ? { id } : {}), class: el.name }, [titleDiv(title, context), ...before, el]),
     ),
   ];
 }
@@ -1107,6 +1101,11 @@ function titleHeading(el: ElementNode, heading: string, context: Context): Eleme
   );
 }
 
+/** A `<title>` as the `div class="title"` a block opens with: a procedure's, a bibliography list's, a titled list's. */
+function titleDiv(title: ElementNode, context: Context): ElementNode {
+  return replacing(title, element('div', { class: 'title' }, convertAll(title.children, context)));
+}
+
 /** A title HTML has no place for (a list's, a procedure's): a bold paragraph above it. */
 function titleParagraph(el: ElementNode, context: Context): ElementNode[] {
   return childrenNamed(el, 'title').map((title) =>
@@ -1499,7 +1498,7 @@ function procedureOf(el: ElementNode, common: Record<string, string>, context: C
     replacing(
       el,
       element('div', { ...(id ? { id } : {}), class: 'procedure' }, [
-        replacing(title, element('div', { class: 'title' }, convertAll(title.children, context))),
+        titleDiv(title, context),
         ...convertAll(rest, context),
         element('ol', { ...listAttributes, class: 'procedure' }, convertAll(steps, context)),
       ]),
