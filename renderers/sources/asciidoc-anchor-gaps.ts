@@ -13,7 +13,7 @@ const ANCHOR_FOR_REFERENCE =
 
 /** One warning an anchor Asciidoctor printed as such (`<a id="…"></a>`) where the sentence wants a reference. */
 export function anchorForReferenceWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
-  return proseMatches(read, ANCHOR_FOR_REFERENCE).flatMap(({ file, line, text, match }) => {
+  return proseMatches(read, ANCHOR_FOR_REFERENCE, '[[').flatMap(({ file, line, text, match }) => {
     const [whole, before = '', word = '', written = '', id = ''] = match;
     if (!printsEmptyAnchor(html, id)) return [];
     // The mark the pattern looked ahead to: what the sentence goes on with.

@@ -41,10 +41,12 @@ const CODE_SPAN = /`[^`\n]+`/g;
 
 /** Whether a match at an index of `line` falls inside one of its code spans (shown as code, not read as markup). */
 export function codeSpansOf(line: string): (index: number) => boolean {
-  const spans = [...line.matchAll(CODE_SPAN)].map(
-    (span) => [span.index, span.index + span[0].length] as const,
-  );
-  return (index) => spans.some(([start, end]) => index > start && index < end);
+  // Read only when asked: the prose checks ask it of every line and most lines have no match to ask about.
+  let spans: (readonly [number, number])[] | undefined;
+  return (index) =>
+    (spans ??= [...line.matchAll(CODE_SPAN)].map(
+      (span) => [span.index, span.index + span[0].length] as const,
+    )).some(([start, end]) => index > start && index < end);
 }
 /** One of Asciidoctor's inline macros written with the two colons of a block macro: `link::https://…[text]`. */
 const DOUBLED_COLON_MACRO =
@@ -84,7 +86,7 @@ function usesByName(read: readonly ReadFile[]): Map<string, Use[]> {
   for (const { file, lines, firstLine } of read) {
     walkBlocks(lines, {
       outside: (line, index) => {
-        if (line.startsWith('//') || ATTRIBUTE_ENTRY.test(line)) return false;
+        if (!line.includes('[') || line.startsWith('//') || ATTRIBUTE_ENTRY.test(line)) return false;
         const { text, restore } = passthroughsHeld(line);
         const inCode = codeSpansOf(text);
         for (const match of text.matchAll(INLINE_MACRO)) {
@@ -162,7 +164,13 @@ export function doubledColonMacroWarnings(read: readonly ReadFile[], html: strin
   for (const { file, lines, firstLine } of read) {
     walkBlocks(lines, {
       outside: (line, index) => {
-        if (line.startsWith('//') || ATTRIBUTE_ENTRY.test(line)) return false;
+        // Two colons at least, or no macro of the block form is in it (passthroughs left out can only join them).
+        if (
+          line.indexOf(':') === line.lastIndexOf(':') ||
+          line.startsWith('//') ||
+          ATTRIBUTE_ENTRY.test(line)
+        )
+          return false;
         const text = line.replace(PASSED_THROUGH, '');
         const inCode = codeSpansOf(text);
         for (const match of text.matchAll(DOUBLED_COLON_MACRO)) {

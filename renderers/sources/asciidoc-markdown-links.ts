@@ -18,7 +18,7 @@ const ADDRESS_LIKE = /[./:#]/;
  */
 export function markdownLinkWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
   const fixes = new Map<BookWarning, string>();
-  const each = proseMatches(read, MARKDOWN_LINK).flatMap(({ file, line, text, match }) => {
+  const each = proseMatches(read, MARKDOWN_LINK, '](').flatMap(({ file, line, text, match }) => {
     const [written, bang, words, target] = match;
     if (!html.includes(escapeText(`${bang!}[${words!}](`))) return [];
     if (bang === '' && words === '') return [];

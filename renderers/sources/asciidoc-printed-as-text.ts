@@ -166,7 +166,7 @@ const LINK_WITHOUT_BRACKETS =
  * printed so, with the macro to write.
  */
 export function linkWithoutBracketsWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
-  return proseMatches(read, LINK_WITHOUT_BRACKETS).flatMap(({ file, line, match }) => {
+  return proseMatches(read, LINK_WITHOUT_BRACKETS, 'link:').flatMap(({ file, line, match }) => {
     const [written, opening, address] = match;
     // `$$` passes the address through (the page shows it bare); a single `$` is printed as written.
     const printed = `link:${opening === '$' ? '$' : ''}${address}`;
