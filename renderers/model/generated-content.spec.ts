@@ -61,4 +61,32 @@ describe('renderIndexBody', () => {
       'zebra',
     ]);
   });
+
+  // A Swedish book filed "Ärlighet" under A: Swedish has Å, Ä and Ö as letters of their own, after Z.
+  it("files an accented letter under its base letter or under its own, as the book's language has it", async () => {
+    const groups = async (primaries: string[], lang: string) => {
+      const marks = primaries
+        .map((primary) => `<a data-type="indexterm" data-primary="${primary}"></a>`)
+        .join('');
+      const model = await buildBookModel(
+        memorySource({
+          'ch01.html': `<section data-type="chapter"><h1>Ord</h1><p>${marks}Text.</p></section>`,
+          'ix.html': '<section data-type="index"></section>',
+        }),
+        { files: ['ch01.html', 'ix.html'], lang, formats: {} },
+        { bookName: 'ann/ord' },
+      );
+      return [...renderIndexBody(model, (id) => `#${id}`).matchAll(/<h2>([^<]*)<\/h2>/g)].map((h) => h[1]);
+    };
+    expect(await groups(['Ärlighet', 'Åska', 'Apa', 'Zebra', 'Öga', 'Éclair'], 'sv')).toEqual([
+      'A',
+      'E',
+      'Z',
+      'Å',
+      'Ä',
+      'Ö',
+    ]);
+    expect(await groups(['Ärger', 'Apfel', 'Zebra', 'Öl'], 'de')).toEqual(['A', 'O', 'Z']);
+    expect(await groups(['Ñandú', 'Nube', 'Oso'], 'es')).toEqual(['N', 'Ñ', 'O']);
+  });
 });

@@ -165,7 +165,6 @@ function folioNumber(folio: string): number | undefined {
   return fromRoman(folio.toUpperCase()) - 100_000;
 }
 
-/** The letter an entry files under: its sort key's first letter without accents, else "Symbols". */
 /** The most entries (a term and its subentries) an index group has to be kept in one column. */
 const KEPT_GROUP_ENTRIES = 8;
 
@@ -179,11 +178,15 @@ function entryCount(node: IndexNode): number {
  * The letter a term files under; null for the Symbols group. Quotation marks and brackets before a term are not
  * its start ("“Hello” program" under H), but a symbol or other punctuation is: "$ symbol", ".eth nodes" and
  * "#include" go under Symbols, as O'Reilly's indexes (and Chicago, 16.62) put them, not among the letters after them.
+ * An accented letter files under its base letter where the book's language sorts it as one (German "Äpfel" under
+ * A, French "État" under E) and under its own where the language has it as a letter of its alphabet (Swedish Å, Ä
+ * and Ö after Z, Spanish Ñ after N), as `collator` (the book's language, base sensitivity) tells.
  */
-function letterOf(sortKey: string, lang: string): string | null {
+function letterOf(sortKey: string, lang: string, collator: Intl.Collator): string | null {
   const first = sortKey.replace(/^[\s\p{Ps}\p{Pe}\p{Pi}\p{Pf}"'`]+/u, '').charAt(0);
   if (!/\p{L}/u.test(first)) return null;
-  return first.normalize('NFD').replace(/\p{M}/gu, '').toLocaleUpperCase(lang);
+  const base = first.normalize('NFD').replace(/\p{M}/gu, '');
+  return (collator.compare(first, base) === 0 ? base : first).toLocaleUpperCase(lang);
 }
 
 /** One place an index entry cites: a mark's anchor, what its link says, and the span it covers (pages or sections). */
@@ -357,7 +360,7 @@ export function renderIndexBody(
 
   const groups = new Map<string, string[]>();
   for (const node of sorted(indexTree(model.indexTerms).values())) {
-    const letter = letterOf(node.sortKey, model.lang) ?? words.symbols;
+    const letter = letterOf(node.sortKey, model.lang, collator) ?? words.symbols;
     const list = groups.get(letter) ?? [];
     list.push(entry(node, 1));
     groups.set(letter, list);
