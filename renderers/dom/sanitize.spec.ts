@@ -95,6 +95,7 @@ describe('sanitizeNodes', () => {
       unknownElements: [],
       incompleteElements: [],
       imports: [],
+      removedLinks: [],
     });
   });
 

@@ -87,6 +87,8 @@ export interface SanitizeReport {
   imports: { href: string; loc?: SourceLocation }[];
   /** Elements without an attribute HTML requires of them (`<data>` without `value`), unwrapped: their text stays. */
   incompleteElements: { name: string; attribute: string; loc?: SourceLocation }[];
+  /** Links to an address of a scheme no reader opens (`file:`, `slack:`), which lost their address: their text stays. */
+  removedLinks: { url: string; scheme: string; loc?: SourceLocation }[];
 }
 
 export interface RemovedScript {
@@ -107,6 +109,7 @@ export function sanitizeNodes(nodes: DomNode[]): { nodes: DomNode[]; report: San
     unknownElements: [],
     imports: [],
     incompleteElements: [],
+    removedLinks: [],
   };
   return { nodes: sanitizeList(nodes, report), report };
 }
@@ -209,7 +212,11 @@ function sanitizeAttributes(
     const scheme = urlScheme(value);
     if ((isLink && name === 'href') || CITATION_ATTRIBUTES.has(name)) {
       const label = isLink && el.attrs.has(MYST_REFERENCE) && scheme && !LOADING_SCHEMES.test(scheme);
-      if (scheme && !label && !LINK_SCHEMES.has(scheme)) el.attrs.delete(rawName);
+      if (scheme && !label && !LINK_SCHEMES.has(scheme)) {
+        el.attrs.delete(rawName);
+        if (isLink && name === 'href')
+          report.removedLinks.push({ url: value, scheme, ...(loc ? { loc } : {}) });
+      }
       continue;
     }
     // Image sources are resolved (and remote ones reported) by the book model's image step.

@@ -29,3 +29,33 @@ describe('readSource: a page’s own <style>', () => {
     ]);
   });
 });
+
+describe('readSource: a link no reader can open', () => {
+  it('keeps its text, loses its address and is warned once a file, at the first, counting the others', async () => {
+    const page = [
+      '# Setup',
+      '',
+      'Open [the notes](file:///Users/ann/notes.html) first.',
+      '',
+      'Then [the draft](file:///Users/ann/draft.html) and [the site](https://example.org/).',
+    ].join('\n');
+    const chat = '# Chat\n\nAsk in [our channel](slack://channel?team=T1&id=C2).\n';
+    const model = await buildBookModel(
+      memorySource({ 'setup.md': page, 'chat.md': chat }),
+      { files: ['setup.md', 'chat.md'], formats: {} },
+      { bookName: 'ann/book' },
+    );
+    const html = model.divisions.map((d) => d.html).join('');
+    expect(html).toContain('the notes');
+    expect(html).not.toContain('file:///');
+    expect(html).toContain('href="https://example.org/"');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      "setup.md:3: the link to file:///Users/ann/notes.html points at a file on the writer's own computer, which " +
+        'readers do not have: it is printed as its text only (and 1 other link(s) of this file like it); link the ' +
+        'file by its path in the repository, or a web address',
+      'chat.md:3: the link to slack://channel?team=T1&id=C2 is printed as its text only: a book links web (http, ' +
+        "https, ftp), mail (mailto), telephone (tel) and irc addresses, which a reader's device opens, not slack: " +
+        'ones; show the address as code, or link a web page about it',
+    ]);
+  });
+});

@@ -343,6 +343,7 @@ export async function convertSource(
   warnings.push(...unknownElementWarnings(report.unknownElements, path, format === 'markdown'));
   warnings.push(...incompleteElementWarnings(report.incompleteElements, path));
   warnings.push(...importWarnings(report.imports, path));
+  warnings.push(...removedLinkWarnings(report.removedLinks, path));
   for (const removed of report.removedRemote) {
     warnings.push(
       warning(
@@ -474,6 +475,30 @@ function importWarnings(found: SanitizeReport['imports'], path: string): BookWar
         (found.length > 1 ? `, nor the ${found.length - 1} other(s) in this file` : '') +
         ': what it names is not in the book; put its content in the source (code in a <pre>)',
       first!.href,
+    ),
+  ];
+}
+
+/**
+ * Links whose address no reader's device opens lose it and print their text alone: said once a file, at the first,
+ * with how many others. A `file:` address (or a Windows path, `C:\\…`) is a file on the writer's own computer.
+ */
+function removedLinkWarnings(found: SanitizeReport['removedLinks'], path: string): BookWarning[] {
+  if (found.length === 0) return [];
+  const [first] = found;
+  const local = first!.scheme === 'file' || /^[a-z]:[\\/]/i.test(first!.url);
+  const others = found.length > 1 ? ` (and ${found.length - 1} other link(s) of this file like it)` : '';
+  return [
+    warning(
+      'link-broken',
+      first!.loc ?? path,
+      local
+        ? `the link to ${first!.url} points at a file on the writer's own computer, which readers do not have: it is ` +
+            `printed as its text only${others}; link the file by its path in the repository, or a web address`
+        : `the link to ${first!.url} is printed as its text only${others}: a book links web (http, https, ftp), ` +
+            `mail (mailto), telephone (tel) and irc addresses, which a reader's device opens, not ${first!.scheme}: ` +
+            'ones; show the address as code, or link a web page about it',
+      first!.url,
     ),
   ];
 }

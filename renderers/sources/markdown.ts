@@ -207,6 +207,13 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(inlineSourceLines);
 
 /**
+ * markdown-it leaves a link to a `file:` address as the Markdown written (`[notes](file:///Users/…)` printed with
+ * its brackets): read as a link, it keeps its words and the sanitizer drops the address and names the link.
+ */
+const linkAllowedByMarkdownIt = markdown.validateLink.bind(markdown);
+markdown.validateLink = (url) => /^\s*file:/i.test(url) || linkAllowedByMarkdownIt(url);
+
+/**
  * A web address typed bare in the text (`https://example.com/page`) is a link, as GitHub's Markdown (GFM's autolinks),
  * pandoc's `gfm`, GitBook and Hugo print it: the reader of the e-book or site follows it. Only addresses that say
  * their scheme: a name that merely looks like a domain ("index.md", "Node.js") stays text, and so does an address
