@@ -3,6 +3,7 @@ import { asciidocToHtml } from './asciidoc';
 import { inlineFootnotes } from './footnotes';
 import { markdownToHtml } from './markdown';
 import { memorySource } from '../test-support/memory-source';
+import { buildBookModel } from '../model/build-book-model';
 
 const inline = (html: string) => serializeHtml(inlineFootnotes(parseHtml(html)));
 
@@ -13,6 +14,23 @@ describe('inlineFootnotes', () => {
     expect(out).toContain('More.<span data-type="footnote">Second.</span>');
     expect(out).not.toContain('footnotes-sep');
     expect(out).not.toContain('footnote-backref');
+  });
+
+  it("keeps a note of two paragraphs in its sentence, each paragraph on a line of the note (mdlearn's markdown-extended.md)", async () => {
+    const markdown = '# T\n\nA and B[^n].\n\n[^n]: two.\n\n    three.\n';
+    expect(inline(markdownToHtml(markdown))).toContain(
+      '<p>A and B<span data-type="footnote">two.<br>three.</span>.</p>',
+    );
+    const model = await buildBookModel(
+      memorySource({ 'x.md': markdown }),
+      { files: ['x.md'], formats: {} },
+      {
+        bookName: 'a/b',
+      },
+    );
+    expect(model.divisions[0]!.html).toContain(
+      '<p>A and B<span data-type="footnote">two.<br>three.</span>.</p>',
+    );
   });
 
   it('does the same for Asciidoctor footnotes', async () => {

@@ -1,4 +1,5 @@
 import { DomNode, ElementNode, element, findElements, hasClass, replaceElements } from '../dom/html-dom';
+import { phrasingOnly } from '../dom/phrasing';
 
 /**
  * markdown-it-footnote and Asciidoctor both write footnotes as a reference plus a list at the end
@@ -35,13 +36,13 @@ export function inlineFootnotes(nodes: DomNode[]): DomNode[] {
 
 function markdownNoteContent(item: ElementNode): DomNode[] {
   const blocks = item.children.filter((c) => c.type === 'element' || c.value.trim() !== '');
-  // A one-paragraph note loses its <p>: a footnote span holds phrasing content.
-  const inner =
-    blocks.length === 1 && blocks[0].type === 'element' && blocks[0].name === 'p'
-      ? blocks[0].children
-      : blocks;
+  // A footnote span holds phrasing content: a one-paragraph note loses its <p>, a longer one's paragraphs become
+  // lines. Kept as blocks, mdlearn's note of two paragraphs was made a <div>, which closed the sentence's paragraph
+  // at its reference and put the full stop after it on a line of its own.
   return trimTrailing(
-    replaceElements(inner, (el) => (el.name === 'a' && hasClass(el, 'footnote-backref') ? [] : undefined)),
+    phrasingOnly(
+      replaceElements(blocks, (el) => (el.name === 'a' && hasClass(el, 'footnote-backref') ? [] : undefined)),
+    ),
   );
 }
 
