@@ -62,3 +62,13 @@ export function highlightLanguage(declared: string): string | undefined {
   const other = OTHER_NAMES[name];
   return other !== undefined && highlightJs().getLanguage(other) ? other : undefined;
 }
+
+/**
+ * Whether a listing's declared language is one code is written in: not none, not plain text, not a name no
+ * highlighter knows (mdlearn's 28 listings of Persian prose are declared `rtl`, a class its style sheet sets right to
+ * left).
+ */
+export function namesProgrammingLanguage(declared: string | undefined): boolean {
+  const language = declared === undefined ? undefined : highlightLanguage(declared);
+  return language !== undefined && highlightJs().getLanguage(language)?.name !== 'Plain text';
+}

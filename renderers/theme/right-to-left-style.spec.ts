@@ -16,6 +16,8 @@ describe('rightToLeftCss', () => {
       '[dir="rtl"] .skip-link { left: auto; right: 0.75rem; }',
     );
     expect(rightToLeftCss('he', 'epub')).toContain('[dir="rtl"] aside.footnote p { text-align: right; }');
+    // A listing of the book's own prose sets its lines from the right, against book-style.ts's `text-align: left`.
+    expect(rightToLeftCss('fa', 'epub')).toContain('[dir="rtl"] pre[dir="rtl"] { text-align: right;');
     // Every rule is scoped to right-to-left pages.
     for (const rule of rightToLeftCss('fa', 'site')
       .split('\n')

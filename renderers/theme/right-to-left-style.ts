@@ -6,7 +6,8 @@ import { textDirection } from '../typography/text-direction';
  * book's pages say `dir="rtl"`, and these rules, added only to such a book's style sheets (a left-to-right book's
  * stay byte for byte as they were), mirror each side: bullets and indents on the right, cell text from the right,
  * the rule of a note or a quotation on its right, the contents' sub-entries indented from the right.
- * Listings stay left to right (`dir="ltr"` on each `<pre>`), so nothing here touches them.
+ * Listings of code stay left to right (`dir="ltr"` on each `<pre>`), so nothing here touches them; a listing of the
+ * book's own prose (`dir="rtl"`, see typography/text-direction.ts) has its text and rule on the right.
  */
 
 /** Each selector of a list, under a right-to-left page. */
@@ -35,6 +36,7 @@ ${rtl('[data-type="indexdiv"] ul')} { padding-right: 0; }
 ${rtl('[data-type="indexdiv"] li')} { padding-left: 0; padding-right: 1.5em; }
 ${rtl('.colist ol')} { padding-left: 0; padding-right: 2.2em; }
 ${rtl('.colist ol > li::before')} { left: auto; right: -2.2em; }
+${rtl('pre[dir="rtl"]')} { text-align: right; border-left: 0; border-right: 3px solid #c9c2b4; }
 `;
 
 /** Mirrors epub/epub-style.ts. */
