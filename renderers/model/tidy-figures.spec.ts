@@ -25,6 +25,21 @@ describe('tidyFigures', () => {
       '<figure>\n<figcaption>A<br>B</figcaption>\n<img src="a.png" alt="">\n</figure>',
     ],
     ['leaves breaks outside figures', '<p>a<br>b</p>', '<p>a<br>b</p>'],
+    [
+      "makes a div holding a picture and a caption a figure (mdlearn's centred image)",
+      '<div style="text-align:center"><img src="x.png"/><figcaption>cap</figcaption></div>',
+      '<figure style="text-align:center"><img src="x.png"><figcaption>cap</figcaption></figure>',
+    ],
+    [
+      'makes a caption outside a figure, with no picture to caption, a caption div',
+      '<div><p>Words</p><figcaption>cap</figcaption></div><figcaption>alone</figcaption>',
+      '<div><p>Words</p><div class="caption">cap</div></div><div class="caption">alone</div>',
+    ],
+    [
+      "makes a figure's second caption a caption div",
+      '<figure><figcaption>A</figcaption><img src="a.png" alt=""><figcaption>B</figcaption></figure>',
+      '<figure><figcaption>A</figcaption><img src="a.png" alt=""><div class="caption">B</div></figure>',
+    ],
   ])('%s', (_what, input, output) => {
     expect(tidy(input)).toBe(output);
   });
