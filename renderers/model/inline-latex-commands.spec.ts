@@ -35,6 +35,27 @@ describe('LaTeX commands in the running text of a Markdown file', () => {
     expect(model.divisions[0]!.html).toContain('<strong><em>this</em></strong>');
   });
 
+  it("are not named in an mdBook book, which prints them as written too (mdlearn's table of pandoc settings)", async () => {
+    const page = [
+      '# Settings',
+      '',
+      '| Option | Use |',
+      '|---|---|',
+      '| <div dir="ltr">\\usepackage{xepersian}</div> | Persian text |',
+      '',
+      'And \\settextfont{XB Niloofar} in a paragraph.',
+    ].join('\n');
+    const book = { 'src/SUMMARY.md': '# Summary\n\n- [Settings](a.md)\n', 'src/a.md': page };
+    const read = async (files: Record<string, string>) =>
+      buildBookModel(memorySource(files), { files: ['src/a.md'], formats: {} }, { bookName: 'ann/settings' });
+    const mdBook = await read({ ...book, 'book.toml': '[book]\ntitle = "Settings"\n' });
+    expect(mdBook.warnings.map(formatWarning).filter((w) => w.includes('LaTeX'))).toEqual([]);
+    expect(mdBook.divisions[0]!.html).toContain('\\usepackage{xepersian}');
+    // The same page of a book pandoc reads is told.
+    const pandoc = await read(book);
+    expect(pandoc.warnings.map(formatWarning).filter((w) => w.includes('LaTeX'))).toHaveLength(1);
+  });
+
   it("are typeset as LaTeX prints them when they only format words (Advanced R's \\mbox{subsetting} headings)", async () => {
     const source = memorySource({
       'subsetting.md': [

@@ -333,7 +333,9 @@ export async function convertSource(
   if (format === 'markdown') {
     parsed = typesetLatexTextCommands(parsed);
     parsed = typesetBareLatexCommands(parsed, path, warnings);
-    warnAboutInlineLatexCommands(parsed, path, warnings, mystPage ? 'myst' : 'pandoc');
+    // mdBook prints a LaTeX command in its text as written, as Octavo does: nothing to tell the author (mdlearn's
+    // table of pandoc settings, `<div dir="ltr">\usepackage{xepersian}</div>`, was told pandoc leaves it out).
+    if (!dialect.mdBook) warnAboutInlineLatexCommands(parsed, path, warnings, mystPage ? 'myst' : 'pandoc');
   }
   parsed = embeddedFramesAsLinks(embeddedImagesAsImages(parsed), path, warnings);
   const { nodes, report } = sanitizeNodes(parsed);
