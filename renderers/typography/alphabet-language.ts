@@ -56,7 +56,7 @@ export interface AlphabetLanguage {
 }
 
 /** The letters that tell the languages of a shared alphabet apart, each as written by only some of them. */
-const TELLING = new Set(Array.from('ةىپچژگٹڈڑںےہјљњџђћѓќѕыэёйіїєґўъи', (letter) => letter.charCodeAt(0)));
+const TELLING = new Set(Array.from('ةىپچژگکیٹڈڑںےہјљњџђћѓќѕыэёйіїєґўъи', (letter) => letter.charCodeAt(0)));
 
 /** Letters counted over many pieces of text: those of each alphabet, and all letters of any script. */
 export class AlphabetLetterCount {
@@ -118,16 +118,18 @@ const LANGUAGES_OF: Record<Alphabet, (count: (letters: string) => number) => str
 };
 
 /**
- * Arabic, unless letters Arabic never writes outnumber those only Arabic writes (ة, ى): Persian's پ چ ژ گ, and
- * Urdu's ٹ ڈ ڑ ں ے ہ beside them. A short Arabic text may hold none of either, and reads as Arabic.
+ * Arabic, unless letters Arabic never writes outnumber those only Arabic writes (ة, ى): Persian's پ چ ژ گ, its
+ * kaf and yeh ک ی (Arabic writes ك ي), and Urdu's ٹ ڈ ڑ ں ے ہ beside them. A short Arabic text may hold none of
+ * either, and reads as Arabic; a short Persian one may hold none of پ چ ژ گ but ک and ی ("متن فارسی"), and reads as
+ * Persian, not as the Arabic it was built as before they were counted.
  */
 function arabicScriptLanguages(count: (letters: string) => number): string[] {
   const arabic = count('ةى');
   const persian = count('پچژگ');
   const urdu = count('ٹڈڑںےہ');
-  if (Math.max(persian, urdu) <= arabic) return ['ar', 'fa', 'ur'];
-  // Urdu writes Persian's letters too, and its own ones often (ے, ں end most verbs and plurals).
-  return urdu * 4 >= persian ? ['ur', 'fa', 'ar'] : ['fa', 'ur', 'ar'];
+  if (persian + urdu + count('کی') <= arabic) return ['ar', 'fa', 'ur'];
+  // Urdu writes Persian's letters too (ک and ی as well), and its own ones often (ے, ں end most verbs and plurals).
+  return urdu > 0 && urdu * 4 >= persian ? ['ur', 'fa', 'ar'] : ['fa', 'ur', 'ar'];
 }
 
 /**
