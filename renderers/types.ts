@@ -69,6 +69,8 @@ export interface PlatformConfig {
   titleLine?: number;
   subtitle?: string;
   lang?: string;
+  /** The direction the book's text is written in, when its files say (mdBook's `text-direction`); else its language's. */
+  direction?: 'rtl' | 'ltr';
   /** A CSS file in the repository; an Atlas theme name (`oreillymedia/…`) is dropped with a warning. */
   theme?: string;
   /**

@@ -956,6 +956,27 @@ describe("loadPlatformConfig: an mdBook book's book.toml", () => {
     ]);
   });
 
+  it('takes the direction from text-direction, and warns of one that is neither rtl nor ltr', async () => {
+    const book = (direction: string) => ({
+      'platform.json': JSON.stringify({ files: ['src/ch01.md'] }),
+      'book.toml': `[book]\ntitle = "ت"\ntext-direction = "${direction}"\n`,
+      'src/ch01.md': '# فصل',
+    });
+    const rtl = await loaded(book('rtl'));
+    expect(rtl.config.direction).toBe('rtl');
+    expect(rtl.warnings).toEqual([]);
+    const unread = await loaded(book('right'));
+    expect(unread.config.direction).toBeUndefined();
+    expect(unread.warnings.map((w) => [w.file, w.line, w.text])).toEqual([
+      [
+        'book.toml',
+        3,
+        'text-direction in [book] is neither "rtl" nor "ltr", so it is not read and the book is set in its ' +
+          'language\'s direction: write it as text-direction = "rtl" (right to left) or "ltr"',
+      ],
+    ]);
+  });
+
   it('warns at the line where a book.toml stops being TOML, and takes nothing from it', async () => {
     const result = await loaded({
       'platform.json': JSON.stringify({ files: ['src/ch01.md'] }),

@@ -9,7 +9,7 @@ import {
   readMetadataFile,
   UnrunMetadataValue,
 } from './pandoc-metadata-file';
-import { findBookToml, readBookToml } from './mdbook-book-toml';
+import { findBookToml, readBookToml, TEXT_DIRECTION, UnreadBookTomlValue } from './mdbook-book-toml';
 import { findJupyterBookConfig, readJupyterBookConfig } from './jupyter-book-config';
 import { numberedFilesHint } from './numbered-files-hint';
 import {
@@ -786,7 +786,8 @@ function fillUnsaid(
 /**
  * An mdBook book keeps its title, authors and language in `book.toml` (`[book]`), not in its pages: without it the
  * book had no author on its title page or in the EPUB's metadata. What the config leaves unsaid is read from there;
- * the config speaks first. A value that is not a string (or, for authors, a list of strings) is a warning.
+ * the config speaks first. A value that is not a string (or, for authors, a list of strings) is a warning. Its
+ * `text-direction` sets the direction the book's pages are set in, as mdBook sets them whatever their language.
  */
 async function applyBookToml(
   source: BookSource,
@@ -795,28 +796,40 @@ async function applyBookToml(
   const config = result.config;
   const found = await findBookToml(config.files, source);
   if (!found) return;
-  const { metadata, unread } = readBookToml(found.text);
+  const { metadata, unread, direction } = readBookToml(found.text);
   fillUnsaid(config, metadata, found.path);
+  if (direction && config.direction === undefined) config.direction = direction;
   if (unread.length === 0) return;
   result.warnings = sortByLine([
     ...result.warnings,
-    ...unread.map(({ key, line, reason }) =>
-      key === undefined
-        ? warning(
-            'config',
-            { file: found.path, line },
-            `not read as TOML (${reason ?? 'invalid'}), so the book's title, authors and language are not ` +
-              'taken from it: correct the line (mdBook refuses the file too)',
-          )
-        : warning(
-            'config',
-            { file: found.path, line },
-            `${key} in [book] is not ${key === 'authors' ? 'a list of strings' : 'a string'}, so it is not read: ` +
-              `write it as ${key === 'authors' ? 'authors = ["Ann Smith", "Bo Lee"]' : `${key} = "…"`}`,
-            key,
-          ),
-    ),
+    ...unread.map((value) => unreadBookTomlWarning(found.path, value)),
   ]);
+}
+
+/** A `[book]` value of book.toml Octavo cannot read, or the file itself when it is not TOML: what to write instead. */
+function unreadBookTomlWarning(file: string, { key, line, reason }: UnreadBookTomlValue): BookWarning {
+  if (key === undefined)
+    return warning(
+      'config',
+      { file, line },
+      `not read as TOML (${reason ?? 'invalid'}), so the book's title, authors and language are not ` +
+        'taken from it: correct the line (mdBook refuses the file too)',
+    );
+  if (key === TEXT_DIRECTION)
+    return warning(
+      'config',
+      { file, line },
+      `${key} in [book] is neither "rtl" nor "ltr", so it is not read and the book is set in its language's ` +
+        `direction: write it as ${key} = "rtl" (right to left) or "ltr"`,
+      key,
+    );
+  return warning(
+    'config',
+    { file, line },
+    `${key} in [book] is not ${key === 'authors' ? 'a list of strings' : 'a string'}, so it is not read: ` +
+      `write it as ${key === 'authors' ? 'authors = ["Ann Smith", "Bo Lee"]' : `${key} = "…"`}`,
+    key,
+  );
 }
 
 /**

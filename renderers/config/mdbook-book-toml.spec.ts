@@ -49,6 +49,18 @@ describe('readBookToml', () => {
     });
   });
 
+  it('reads text-direction, naming a value that is neither rtl nor ltr with its line', () => {
+    expect(readBookToml('[book]\ntitle = "ت"\ntext-direction = "rtl"\n')).toEqual({
+      metadata: { title: 'ت' },
+      unread: [],
+      direction: 'rtl',
+    });
+    expect(readBookToml('[book]\ntext-direction = "right"\n')).toEqual({
+      metadata: {},
+      unread: [{ key: 'text-direction', line: 2 }],
+    });
+  });
+
   it('takes one author written as a string', () => {
     expect(readBookToml('[book]\nauthors = "Ann Smith"\n').metadata).toEqual({ authors: ['Ann Smith'] });
   });

@@ -14,6 +14,9 @@ export interface UnreadBookTomlValue {
   reason?: string;
 }
 
+/** The `[book]` key of the direction the book's text is written in: "rtl" or "ltr". */
+export const TEXT_DIRECTION = 'text-direction';
+
 /** The `[book]` keys mdBook documents for the book's metadata, and the config field each fills. */
 const BOOK_KEYS: Record<string, keyof BookTomlMetadata> = {
   title: 'title',
@@ -39,10 +42,16 @@ export async function findBookToml(
 
 /**
  * The book's title, authors, language and description from the `[book]` table of mdBook's `book.toml`
- * (`title = "…"`, `authors = ["…", "…"]`, `language = "en"`): the metadata mdBook gives its own EPUB and page titles.
- * A value of another type is returned as unread with its line; a file that is not TOML, with the parser's line.
+ * (`title = "…"`, `authors = ["…", "…"]`, `language = "en"`): the metadata mdBook gives its own EPUB and page titles;
+ * and the direction its text is written in (`text-direction = "rtl"`), which mdBook sets its pages in whatever their
+ * language. A value of another type is returned as unread with its line; a file that is not TOML, with the parser's
+ * line.
  */
-export function readBookToml(text: string): { metadata: BookTomlMetadata; unread: UnreadBookTomlValue[] } {
+export function readBookToml(text: string): {
+  metadata: BookTomlMetadata;
+  unread: UnreadBookTomlValue[];
+  direction?: 'rtl' | 'ltr';
+} {
   let document: Record<string, unknown>;
   try {
     document = parse(text) as Record<string, unknown>;
@@ -54,7 +63,13 @@ export function readBookToml(text: string): { metadata: BookTomlMetadata; unread
   const metadata: BookTomlMetadata = {};
   const unread: UnreadBookTomlValue[] = [];
   if (typeof book !== 'object' || book === null || Array.isArray(book)) return { metadata, unread };
+  let direction: 'rtl' | 'ltr' | undefined;
   for (const [key, value] of Object.entries(book as Record<string, unknown>)) {
+    if (key === TEXT_DIRECTION) {
+      if (value === 'rtl' || value === 'ltr') direction = value;
+      else unread.push({ key, line: lineOfBookKey(text, key) });
+      continue;
+    }
     const field = Object.hasOwn(BOOK_KEYS, key) ? BOOK_KEYS[key] : undefined;
     if (!field) continue;
     const strings = typeof value === 'string' ? [value] : stringList(value);
@@ -65,7 +80,7 @@ export function readBookToml(text: string): { metadata: BookTomlMetadata; unread
       if (kept![0] !== undefined) metadata[field] = kept![0];
     } else unread.push({ key, line: lineOfBookKey(text, key) });
   }
-  return { metadata, unread };
+  return { metadata, unread, ...(direction ? { direction } : {}) };
 }
 
 /**

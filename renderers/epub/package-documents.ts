@@ -3,7 +3,6 @@ import { escapeAttribute, escapeText } from '../dom/html-dom';
 import { BookModel } from '../model/book-model';
 import { BookLabels } from '../model/labels';
 import { AccessibilityMetadata, accessibilityMetadataXml } from './accessibility-metadata';
-import { textDirection } from '../typography/text-direction';
 
 export interface ManifestItem {
   id: string;
@@ -91,7 +90,7 @@ export function packageDocument(options: {
   <manifest>
     ${manifest}
   </manifest>
-  <spine toc="ncx"${textDirection(model.lang) === 'rtl' ? ' page-progression-direction="rtl"' : ''}>
+  <spine toc="ncx"${model.direction === 'rtl' ? ' page-progression-direction="rtl"' : ''}>
     ${spine}
   </spine>
 </package>

@@ -195,6 +195,7 @@ export async function writeEpub(
   const page = (title: string, body: string, bodyType?: string) =>
     xhtmlDocument({
       lang: model.lang,
+      direction: model.direction,
       title,
       body,
       stylesheets: ['style.css'],
@@ -206,7 +207,7 @@ export async function writeEpub(
     BOOK_CONTENT_CSS,
     keptWholeBoxesCss(false),
     EPUB_CSS,
-    ...optional(rightToLeftCss(model.lang, 'epub')),
+    ...optional(rightToLeftCss(model.direction, 'epub')),
     ...optional(nativeDigitsCss(model.lang)),
     ...optional(stackedMarksCss(model.lang)),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',

@@ -53,6 +53,7 @@ describe('xhtmlDocument', () => {
   it('writes a well-formed XHTML page with language, title, stylesheets and body type', () => {
     const page = xhtmlDocument({
       lang: 'de',
+      direction: 'ltr',
       title: 'A & B',
       body: '<p/>',
       stylesheets: ['style.css'],

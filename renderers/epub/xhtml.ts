@@ -7,7 +7,7 @@ import {
   walkElements,
 } from '../dom/html-dom';
 import { MATHML_NAMESPACE } from '../math/to-mathml';
-import { directionAttribute } from '../typography/text-direction';
+import { directionAttribute, TextDirection } from '../typography/text-direction';
 
 /** Presentational attributes HTML5 (and so epubcheck) rejects; the stylesheet does their job. */
 const OBSOLETE_ATTRIBUTES = new Set([
@@ -140,6 +140,7 @@ function cleanMathml(el: ElementNode, outermost: boolean): void {
 
 export function xhtmlDocument(options: {
   lang: string;
+  direction: TextDirection;
   title: string;
   body: string;
   stylesheets: string[];
@@ -151,7 +152,7 @@ export function xhtmlDocument(options: {
   const bodyType = options.bodyType ? ` epub:type="${escapeAttribute(options.bodyType)}"` : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${escapeAttribute(options.lang)}" lang="${escapeAttribute(options.lang)}"${directionAttribute(options.lang)}>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${escapeAttribute(options.lang)}" lang="${escapeAttribute(options.lang)}"${directionAttribute(options.direction)}>
 <head>
 <meta charset="utf-8"/>
 <title>${escapeText(options.title)}</title>

@@ -77,7 +77,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
     ATLAS_FIGURE_WIDTHS,
     palette,
     percentWidthCss(site.percentWidths),
-    ...optional(rightToLeftCss(model.lang, 'site')),
+    ...optional(rightToLeftCss(model.direction, 'site')),
     ...optional(nativeDigitsCss(model.lang)),
   ].join('\n');
   const css = model.themeCss === undefined ? base : `${base}\n/* Book theme */\n${model.themeCss}\n`;
@@ -178,6 +178,7 @@ function renderChunked(site: SiteBuilder, divisions: Division[]): Page[] {
     file,
     html: sitePage({
       lang: model.lang,
+      direction: model.direction,
       labels: site.siteLabels,
       contentsLabel: model.labels.contents,
       title,
@@ -277,6 +278,7 @@ function renderConsolidated(site: SiteBuilder, divisions: Division[], toc: boole
   parts.push(...bodies);
   const html = sitePage({
     lang: model.lang,
+    direction: model.direction,
     labels: site.siteLabels,
     contentsLabel: model.labels.contents,
     title: model.title,

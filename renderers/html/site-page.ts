@@ -1,6 +1,6 @@
 import { escapeAttribute, escapeText } from '../dom/html-dom';
 import { SiteLabels } from './site-labels';
-import { directionAttribute } from '../typography/text-direction';
+import { directionAttribute, TextDirection } from '../typography/text-direction';
 
 /** Where the site's own files live in the zip (never the book's: those are under assets/ and fonts/). */
 export const SITE_DIR = 'site';
@@ -16,6 +16,7 @@ export interface NavLink {
 
 export interface SitePageParts {
   lang: string;
+  direction: TextDirection;
   /** The chrome's words in the book's language. */
   labels: SiteLabels;
   /** The book's word for its contents ("Contents", "目录"): the sidebar's and the navigation's. */
@@ -48,7 +49,7 @@ export function sitePage(parts: SitePageParts): string {
   const navBar = (position: 'top' | 'bottom') =>
     nav ? pageNavigation(nav, position, labels, contentsLabel) : '';
   return `<!DOCTYPE html>
-<html lang="${escapeAttribute(parts.lang)}"${directionAttribute(parts.lang)}>
+<html lang="${escapeAttribute(parts.lang)}"${directionAttribute(parts.direction)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -4,6 +4,7 @@ import { BookLimits } from '../limits/book-limits';
 import type { BookWarning, SourceLocation } from '../warnings';
 import type { BookLabels } from './labels';
 import type { ListingWidths } from './listing-widths';
+import type { TextDirection } from '../typography/text-direction';
 
 /**
  * The normalized book every format renders from: HTMLBook divisions in reading order, with ids
@@ -184,6 +185,8 @@ export interface BookModel {
    * text, or English as a guess for a book whose text shows no language plainly.
    */
   languageUndeclared?: 'read' | 'guessed';
+  /** The direction the book's text is written in: as its files declare it (mdBook's `text-direction`), else its language's. */
+  direction: TextDirection;
   /** The words generated parts print ("Chapter", "Contents", "See also"), in the book's language. */
   labels: BookLabels;
   authors: string[];

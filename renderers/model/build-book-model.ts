@@ -744,7 +744,8 @@ export async function buildBookModel(
   leaveOutIndexTitledTwice(divisions, warnings);
   warnAboutOtherLetters(divisions, warnings);
   const blockLabels = new Map<ElementNode, string>();
-  const rightToLeft = textDirection(lang) === 'rtl';
+  const direction = config.direction ?? textDirection(lang);
+  const rightToLeft = direction === 'rtl';
   for (const division of divisions) {
     classifyNonAriaRoles(division.element.children, division.sourceFile, warnings);
     if (rightToLeft) setListingsLeftToRight(division.element.children);
@@ -994,6 +995,7 @@ export async function buildBookModel(
     ...optionalStrings(metadata, ['subtitle', 'publisher', 'rights', 'date', 'edition', 'description']),
     lang,
     ...(language.undeclared ? { languageUndeclared: language.undeclared } : {}),
+    direction,
     labels,
     authors: metadata.authors,
     ...(isbn && /^97[89]\d{10}$/.test(isbn) ? { isbn } : {}),

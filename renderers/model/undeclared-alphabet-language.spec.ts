@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBookModel } from './build-book-model';
+import { loadPlatformConfig } from '../config/load-platform-config';
 import { renderEpub } from '../epub/render-epub';
 import { renderHtml } from '../html/render-html';
 import { memorySource } from '../test-support/memory-source';
@@ -98,6 +99,52 @@ describe('a book that declares no language', () => {
       const opf = epub.get('OEBPS/content.opf')!.toString('utf8');
       expect(opf).toContain('<dc:language>ar</dc:language>');
       expect(opf).toContain('page-progression-direction="rtl"');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("an mdBook book's text-direction", () => {
+  const mdBook = (book: string) => ({
+    'platform.json': JSON.stringify({ files: ['src/a.md'] }),
+    'book.toml': `[book]\ntitle = "ت"\n${book}`,
+    'src/SUMMARY.md': '# Summary\n\n- [فصل](./a.md)\n',
+    'src/a.md': '# فصل\n\nمتن فارسی.\n',
+  });
+
+  it('with no language, a short Persian book is Persian, right to left', async () => {
+    const source = memorySource(mdBook('text-direction = "rtl"\n'));
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(source, loaded.config, { bookName: 'x' });
+    expect(model).toMatchObject({ lang: 'fa', direction: 'rtl' });
+  });
+
+  it('sets the pages of every format right to left whatever the language says, as mdBook does', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'octavo-text-direction-'));
+    try {
+      const source = memorySource(mdBook('language = "en"\ntext-direction = "rtl"\n'));
+      const loaded = await loadPlatformConfig(source);
+      if (!loaded.ok) throw new Error(loaded.message);
+      const request = (outFile: string) => ({
+        source,
+        config: loaded.config,
+        workDir: dir,
+        outFile: join(dir, outFile),
+        bookName: 'ann/book',
+      });
+      await renderHtml(request('book.zip'));
+      const site = await readZip(join(dir, 'book.zip'));
+      const pages = [...site.keys()].filter((name) => name.endsWith('.html'));
+      expect(pages.length).toBeGreaterThan(0);
+      for (const page of pages)
+        expect(site.get(page)!.toString('utf8')).toContain('<html lang="en" dir="rtl">');
+      expect(site.get('style.css')!.toString('utf8')).toContain('[dir="rtl"] blockquote');
+      await renderEpub(request('book.epub'));
+      const epub = await readZip(join(dir, 'book.epub'));
+      expect(epub.get('OEBPS/ch01.xhtml')!.toString('utf8')).toMatch(/<html [^>]*lang="en" dir="rtl">/);
+      expect(epub.get('OEBPS/content.opf')!.toString('utf8')).toContain('page-progression-direction="rtl"');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

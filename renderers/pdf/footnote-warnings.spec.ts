@@ -20,6 +20,7 @@ const chapter: Division = {
 const model: BookModel = {
   title: 'Clojure Cookbook',
   lang: 'en',
+  direction: 'ltr',
   labels: labelsFor('en'),
   authors: [],
   divisions: [chapter],

@@ -5,6 +5,7 @@ import { generatedFrontMatter } from './front-matter';
 const model = (extra: Partial<BookModel> = {}): BookModel => ({
   title: 'Ledger & Pigeons',
   lang: 'en',
+  direction: 'ltr',
   labels: labelsFor('en'),
   authors: ['Ada Lovelace'],
   divisions: [],

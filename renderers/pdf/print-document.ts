@@ -457,13 +457,13 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     PAGE_NUMBER_CSS,
     LISTED_PAGE_CSS,
     blocks.map((block) => pageRuleCss(block, { folio: !options.foliosApart })).join('\n'),
-    ...optional(rightToLeftCss(model.lang, 'pdf', { notesClass: NOTES_CLASS, noteClass: NOTE_CLASS })),
+    ...optional(rightToLeftCss(model.direction, 'pdf', { notesClass: NOTES_CLASS, noteClass: NOTE_CLASS })),
     ...optional(nativeDigitsCss(model.lang)),
     ...optional(stackedMarksCss(model.lang)),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
   const shell = (body: string) => `<!DOCTYPE html>
-<html lang="${escapeAttribute(model.lang)}"${directionAttribute(model.lang)}>
+<html lang="${escapeAttribute(model.lang)}"${directionAttribute(model.direction)}>
 <head>
 <meta charset="utf-8">
 <title>${escapeText(model.title)}</title>

@@ -5,7 +5,6 @@ import { availableParallelism } from 'node:os';
 import { Browser } from 'puppeteer';
 import { BookModel } from '../model/book-model';
 import { RenderFailure } from '../types';
-import { textDirection } from '../typography/text-direction';
 import { blockFirstPages, finishPages, PageLayout, pageLayout } from './finish-pdf';
 import { blanksForRecto, folioText, PageBlock } from './page-plan';
 import { insertBlankPages, withBlankBlocks } from './blank-pages';
@@ -632,7 +631,7 @@ function partsPrinting(
         const patching = performance.now();
         const fits =
           numbers !== undefined &&
-          patchPageNumbers(doc, numbers.byMarker, numbers.listed, textDirection(model.lang) === 'rtl');
+          patchPageNumbers(doc, numbers.byMarker, numbers.listed, model.direction === 'rtl');
         recordPhase(
           `${label}: page numbers ${fits ? 'written into its print' : 'do not fit its print'}`,
           patching,

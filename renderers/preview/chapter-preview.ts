@@ -124,7 +124,7 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
     palette,
     percentWidthCss(percentWidths),
     PREVIEW_CSS,
-    ...optional(rightToLeftCss(model.lang, 'site')),
+    ...optional(rightToLeftCss(model.direction, 'site')),
     ...optional(nativeDigitsCss(model.lang)),
     themeCss ? `/* Book theme */\n${themeCss}` : '',
   ].join('\n');
@@ -141,7 +141,15 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
         w.file !== undefined,
     )
     .map((w) => ({ ...w, text: realNames(w.text) }));
-  return { html, css, lang: model.lang, title: own[0]?.title ?? path, warnings, listed };
+  return {
+    html,
+    css,
+    lang: model.lang,
+    direction: model.direction,
+    title: own[0]?.title ?? path,
+    warnings,
+    listed,
+  };
 }
 
 /** The page around the text is the app's, so the site's own margins give way to a frame's width. */

@@ -1,6 +1,6 @@
 import { escapeAttribute, escapeText } from '../dom/escape';
 import type { BookWarning } from '../warnings';
-import { directionAttribute } from '../typography/text-direction';
+import { directionAttribute, TextDirection } from '../typography/text-direction';
 
 /*
  * Apart from the renderer that makes a preview: the server writes the page around one a thread rendered,
@@ -13,6 +13,7 @@ export interface ChapterPreview {
   /** The book's web styles: Octavo's defaults, then the book's theme. */
   css: string;
   lang: string;
+  direction: TextDirection;
   title: string;
   /** Problems in this file (and what it includes), with file:line. */
   warnings: BookWarning[];
@@ -23,7 +24,7 @@ export interface ChapterPreview {
 /** A whole HTML document for a preview frame: styles inline, no script. */
 export function previewDocument(preview: ChapterPreview): string {
   return `<!DOCTYPE html>
-<html lang="${escapeAttribute(preview.lang)}"${directionAttribute(preview.lang)}>
+<html lang="${escapeAttribute(preview.lang)}"${directionAttribute(preview.direction)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,4 +1,4 @@
-import { textDirection } from '../typography/text-direction';
+import { TextDirection } from '../typography/text-direction';
 
 /**
  * The default themes name sides (`padding-left` for a list's bullets, `text-align: left` in table cells,
@@ -89,15 +89,15 @@ ${rtl('.page-nav .next .page-nav-direction::after')} { transform: rotate(45deg);
 export type RightToLeftSheet = 'epub' | 'pdf' | 'site';
 
 /**
- * The mirroring rules a book in `lang` needs in the named output's style sheet, to go after the default theme
- * (and before the book's own): nothing for a left-to-right language.
+ * The mirroring rules a book written in `direction` needs in the named output's style sheet, to go after the default
+ * theme (and before the book's own): nothing for a left-to-right book.
  */
 export function rightToLeftCss(
-  lang: string,
+  direction: TextDirection,
   sheet: RightToLeftSheet,
   print?: { notesClass: string; noteClass: string },
 ): string {
-  if (textDirection(lang) !== 'rtl') return '';
+  if (direction !== 'rtl') return '';
   switch (sheet) {
     case 'epub':
       return BOOK_RTL_CSS + EPUB_RTL_CSS;
