@@ -26,6 +26,7 @@ import {
   listedBySummaryMd,
   listedOutsideSummaryLists,
   numbersEveryChapter,
+  numberedByMdBook,
   readSummaryNesting,
   SummaryNesting,
   SummaryPage,
@@ -555,6 +556,7 @@ export async function buildBookModel(
       division.element.attrs.has(UNNUMBERED_CHAPTER_MARK) ||
       listedOutsideSummaryLists(summaryNesting, division.sourceFile),
     (division) => numbersEveryChapter(division.sourceFile, summaryNesting),
+    (division) => numberedByMdBook(division.sourceFile, summaryNesting),
   );
   // The language the book's labels will be in: a `:lang:` in the document counts as the config's does.
   // A walk over the book's text: only when a file needs it.

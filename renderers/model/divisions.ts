@@ -739,6 +739,11 @@ export function typeByTitle<
    * its title then makes it no front or back matter unless it is written so (`# Introduction {.unnumbered}`).
    */
   numbersUnmarked: (division: T) => boolean = () => false,
+  /**
+   * Whether the division's tool numbers it as a chapter, title or not, though titles still make back matter of it
+   * (mdBook, for a chapter of its summary's lists): no title makes it front matter or the title page.
+   */
+  numberedAsChapter: (division: T) => boolean = () => false,
 ): { front: T[]; loose: T[] } {
   const normalized = (title: string) =>
     title
@@ -767,7 +772,15 @@ export function typeByTitle<
     }
     // mdBook's `title-page.md`, a pandoc book's first file: `# The Rust Programming Language`, the authors, the
     // edition. Numbered, it made the book's Chapter 1 its second file and every chapter one more than its text says.
-    if (division.untyped && !chapterSeen && !titlepageSeen && title !== '' && titlePageTitles.has(title)) {
+    const numbered = numberedAsChapter(division);
+    if (
+      division.untyped &&
+      !numbered &&
+      !chapterSeen &&
+      !titlepageSeen &&
+      title !== '' &&
+      titlePageTitles.has(title)
+    ) {
       // Titled as the book but with more than a title page holds, it is the book's introduction.
       division.kind = isIntroduction(division) ? 'introduction' : 'titlepage';
       if (division.kind === 'titlepage') titlepageSeen = true;
@@ -796,7 +809,7 @@ export function typeByTitle<
       // Book's root page, "Welcome", then a part opening with its "Preface", which Atlas moved before the part).
       const openingMatter = !numberedChapterSeen && PREFATORY.has(FRONT_MATTER.get(title) ?? 'chapter');
       const kind =
-        chapterSeen && !openingMatter
+        (chapterSeen && !openingMatter) || numbered
           ? undefined
           : (copyrightPage ?? FRONT_MATTER.get(title) ?? byName ?? front);
       // After the first appendix the book's chapters are over (as LaTeX's \appendix reads them): a file there is

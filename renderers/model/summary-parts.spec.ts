@@ -80,6 +80,56 @@ describe("An mdBook SUMMARY.md's part titles", () => {
       [undefined, 'Day 1: Afternoon'],
     ]);
   });
+
+  // ackreq/mdlearn opens its part "Markdown" with a page headed `## مقدمه` ("Introduction"): it was made unnumbered
+  // front matter, the part lost with the pages below it. mdBook numbers every chapter its lists hold.
+  it("keep a part's first chapter a numbered chapter of the part, whatever its title", async () => {
+    const build = (language: string, opening: string) =>
+      buildBookModel(
+        memorySource({
+          'book.toml': `[book]\ntitle = "Notes"\nlanguage = "${language}"\n`,
+          'src/SUMMARY.md': [
+            '# Summary',
+            '',
+            '[Foreword](foreword.md)',
+            '',
+            '## Markdown',
+            '',
+            '- [About Markdown](./a.md)',
+            '  - [Footnotes](./b.md)',
+            '',
+            '## Pandoc',
+            '',
+            '- [Pandoc](./c.md)',
+          ].join('\n'),
+          'src/foreword.md': '## Foreword\n\nWhy.\n',
+          'src/a.md': `## ${opening}\n\nFirst.\n`,
+          'src/b.md': '## Footnotes\n\nNotes.\n',
+          'src/c.md': '## Pandoc\n\nText.\n',
+        }),
+        { files: ['src/foreword.md', 'src/a.md', 'src/b.md', 'src/c.md'], formats: {} },
+        { bookName: 'x' },
+      );
+    for (const [language, opening] of [
+      ['fa', 'مقدمه'],
+      ['en', 'Introduction'],
+    ]) {
+      const model = await build(language!, opening!);
+      const shape = model.divisions.map((d) => [
+        d.kind,
+        d.number,
+        d.title,
+        model.divisions.find((part) => part.id === d.partId)?.title,
+      ]);
+      expect(shape).toEqual([
+        ['foreword', undefined, 'Foreword', undefined],
+        ['part', undefined, 'Markdown', undefined],
+        ['chapter', '1', opening, 'Markdown'],
+        ['part', undefined, 'Pandoc', undefined],
+        ['chapter', '2', 'Pandoc', 'Pandoc'],
+      ]);
+    }
+  });
 });
 
 describe("A GitBook book's groups (a SUMMARY.md page with pages nested below it)", () => {

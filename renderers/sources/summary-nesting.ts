@@ -44,6 +44,11 @@ export interface SummaryPage {
    * by its entry, and a `#` heading in it is the page's first level of sections.
    */
   gitSync?: true;
+  /**
+   * A chapter of an mdBook summary's lists (`- [Title](page.md)`), not a prefix or suffix chapter: mdBook numbers it
+   * whatever its title (1., 1.1).
+   */
+  numberedByMdBook?: true;
   /** Listed as an appendix (Quarto's `book.appendices`): lettered as one. */
   appendix?: true;
   /** The file that lists the page (`SUMMARY.md`, `src/SUMMARY.md`, `_toc.yml`): what a warning tells the author to edit. */
@@ -288,6 +293,7 @@ export function summaryEntries(
       if (!resolved.ok) continue;
       const page: SummaryPage = { depth, title: linkText(children.slice(at + 1)) };
       if (mdBook && depth > 1) page.sectionOfPageAbove = true;
+      if (mdBook && depth > 0) page.numberedByMdBook = true;
       if (depth > 1 && itemLinks[depth - 1] === true) page.belowPage = true;
       itemLinks[depth] = true;
       if (part !== undefined && depth > 0) {
@@ -355,4 +361,14 @@ export function listedOutsideSummaryLists(nesting: SummaryNesting, path: string)
  */
 export function numbersEveryChapter(path: string, nesting: SummaryNesting): boolean {
   return /\.(?:qmd|rmd)$/i.test(path) || nesting.get(path)?.listedIn?.endsWith('_quarto.yml') === true;
+}
+
+/**
+ * Whether mdBook numbers the page as a chapter: one of its summary's lists holds it (inside a part or not), not a
+ * prefix chapter written as a bare link above them. No title makes it front matter: ackreq/mdlearn's part "Markdown"
+ * opens with a page headed "مقدمه" (Introduction), which mdBook numbers 1; made the book's introduction, it lost its
+ * part and the pages below it.
+ */
+export function numberedByMdBook(path: string, nesting: SummaryNesting): boolean {
+  return nesting.get(path)?.numberedByMdBook === true;
 }
