@@ -29,6 +29,7 @@ import { pandocCrossref } from './pandoc-crossref';
 import { latexIndexTerms } from './latex-index-terms';
 import { bookdownHeadings } from './bookdown-headings';
 import { pythonMarkdownAdmonitions } from './python-markdown-admonitions';
+import { mdBookAdmonish } from './mdbook-admonish';
 import { pandocFencedDivs } from './pandoc-fenced-divs';
 import { ConditionalContentEnv, QuartoOutput, quartoConditionalFences } from './quarto-conditional-content';
 import { pandocRawBlocks } from './pandoc-raw-blocks';
@@ -186,6 +187,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pandocFancyLists)
   .use(quartoConditionalFences)
   .use(pythonMarkdownAdmonitions)
+  .use(mdBookAdmonish)
   .use(pandocRawBlocks)
   .use(pandocTables)
   .use(pipeTableColumns)

@@ -11,8 +11,11 @@ type StateBlock = MarkdownIt.StateBlock;
 const OPENING =
   /^(?:!!!|\?\?\?\+?)[ \t]+([A-Za-z][\w-]*)((?:[ \t]+[\w-]+)*)(?:[ \t]+(?:"([^"]*)"|'([^']*)'))?[ \t]*$/;
 
-/** Each type MkDocs Material styles, as the HTMLBook admonition that prints alike. */
-const KINDS: Readonly<Record<string, string>> = {
+/**
+ * Each type MkDocs Material styles, as the HTMLBook admonition that prints alike (mdbook-admonish's directives are
+ * the same).
+ */
+export const MKDOCS_ADMONITION_KINDS: Readonly<Record<string, string>> = {
   note: 'note',
   abstract: 'note',
   summary: 'note',
@@ -79,7 +82,7 @@ function indentedBlock(
 
 const admonition = indentedBlock(OPENING, (opening, escape) => {
   const type = opening[1]!.toLowerCase();
-  const kind = KINDS[type] ?? 'note';
+  const kind = MKDOCS_ADMONITION_KINDS[type] ?? 'note';
   const written = opening[3] ?? opening[4];
   // Without a title the site heads the box with its type ("Abstract"); a type the kind's label already says needs none.
   const title = written ?? (type === kind ? undefined : type[0]!.toUpperCase() + type.slice(1));
