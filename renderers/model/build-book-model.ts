@@ -172,6 +172,7 @@ import {
 } from './images-elsewhere';
 import { groupLinksBesideBook } from './links-beside-book';
 import { groupRemoteImageWarnings } from './remote-images';
+import { groupEmbedifyWarnings } from '../sources/mdbook-embedify';
 import { groupRepeatedWarnings } from '../warning-groups';
 import { groupUnknownElementWarnings } from './unknown-element-groups';
 import { groupMendedIdLinks } from './mended-id-links';
@@ -536,6 +537,7 @@ export async function buildBookModel(
   leaveOutRepeatedClosings(lastDivisionsOfMarkdownFiles(divisions, includeLines), warnings);
   warnings.splice(0, warnings.length, ...groupPageNavigationWarnings(warnings));
   warnings.splice(0, warnings.length, ...groupDirectiveWarnings(warnings, directiveWarnings));
+  warnings.splice(0, warnings.length, ...groupEmbedifyWarnings(warnings));
   // Read only for a book with Markdown files a summary may place otherwise than their headings do.
   const summaryNesting =
     markdownSummary ??

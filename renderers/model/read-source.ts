@@ -25,6 +25,7 @@ import { MDBOOK_KATEX_DOLLAR_MATH, mdBookKatexMacros, mdBookKatexOf } from '../s
 import { joinKatexFormulas } from '../sources/mdbook-katex-formulas';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
+import { expandMdBookEmbeds } from '../sources/mdbook-embedify';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
 import { expandLeanpubIncludes } from '../sources/leanpub-includes';
 import { unrunCodeCellsWarning } from '../sources/code-cells';
@@ -210,7 +211,10 @@ export async function convertSource(
     const sectioned = expandGitBookSections(placeholders.text, placeholders.lineOf);
     const labelled = expandGitBookCodeLabels(sectioned.text, sectioned.lineOf);
     const gitBook = expandGitBookBlocks(labelled.text, labelled.lineOf);
-    const extended = expandExtendedMarkdownBlocks(gitBook.text, gitBook.lineOf, path, warnings);
+    const embeds = dialect.mdBook
+      ? await expandMdBookEmbeds(gitBook.text, path, gitBook.lineOf, source, warnings)
+      : gitBook;
+    const extended = expandExtendedMarkdownBlocks(embeds.text, embeds.lineOf, path, warnings);
     const tagged = applyOutputTags(extended.text, extended.lineOf, path, warnings);
     const anchored = separateAnchorLines(tagged, extended.lineOf, path, warnings);
     const inHtml = separateMarkdownInHtml(anchored.text, anchored.lineOf);
