@@ -590,7 +590,7 @@ export async function buildBookModel(
   );
   // A page's later # headings join the page before the page is nested: nested first, they stayed chapters of their own.
   if (options.keepFilesApart !== true)
-    keepSummaryPagesWhole(divisions, fileTargets, summaryNesting, warnings);
+    keepSummaryPagesWhole(divisions, fileTargets, summaryNesting, warnings, chapterLevels.markdown);
   const nestedPageTitles =
     options.keepFilesApart === true
       ? new Map<string, ElementNode>()
@@ -1619,13 +1619,17 @@ function hasFileOfSeveralChapters(divisions: WorkingDivision[]): boolean {
  * A Markdown file the book's SUMMARY.md lists as one page is one chapter, as GitBook and mdBook show it: a later `#`
  * heading in it (a "# Conclusion" and "# Links" where the author's other pages write "##") is a section of that
  * chapter, its own sections a level below, rather than a chapter of its own in the contents. The author is told
- * at the heading.
+ * at a later `#` heading, a second title in one page. A book whose pages are headed `##` (ackreq/mdlearn) splits them
+ * at `##` too: a page's later `##` heading is a section of it as written, and the author is not asked to write it
+ * as the `##` it is.
  */
 function keepSummaryPagesWhole(
   divisions: WorkingDivision[],
   fileTargets: Map<string, WorkingDivision>,
   summaryNesting: SummaryNesting,
   warnings: BookWarning[],
+  /** The level the book's Markdown files are split into chapters at (1 for `#`): a later heading's level as written. */
+  markdownChapterLevel: number | undefined,
 ): void {
   for (const division of [...divisions]) {
     const at = divisions.indexOf(division);
@@ -1645,6 +1649,7 @@ function keepSummaryPagesWhole(
     previous.element.children.push(...division.element.children);
     divisions.splice(at, 1);
     for (const [path, target] of fileTargets) if (target === division) fileTargets.set(path, previous);
+    if (markdownChapterLevel !== 1) continue;
     const chapter = firstHeading(previous.element);
     const listedIn = summaryNesting.get(division.sourceFile)?.listedIn ?? 'SUMMARY.md';
     const jupyterBook = listedIn.endsWith('_toc.yml');

@@ -66,6 +66,29 @@ describe("An mdBook book's nested pages", () => {
     ]);
   });
 
+  // ackreq/mdlearn heads every page with ## and writes its sections at that level too (makrdown-history.md's
+  // "## پیدایش مارک‌دون" under "## آشنایی با زبان‌های مارک‌آپ"): each was told it is a # heading, to be written as ##.
+  it("keep a page's later heading at its own top level, ## as the page's title is, a section of the page with no warning", async () => {
+    const book = await model({
+      ...pages,
+      'book.toml': '[book]\ntitle = "Joinery"\n',
+      ...Object.fromEntries(
+        Object.entries(pages)
+          .filter(([path]) => path !== 'src/SUMMARY.md')
+          .map(([path, text]) => [path, text.replace(/^#/gm, '##')]),
+      ),
+    });
+    const [timber] = book.divisions.slice(2);
+    expect(timber!.sections.map((s) => [s.level, s.title])).toEqual([
+      [1, 'Seasoning'],
+      [2, 'Moisture'],
+      [2, 'Air drying'],
+      [1, 'Grain'],
+      [2, 'More to read'],
+    ]);
+    expect(book.warnings.map(formatWarning)).toEqual([]);
+  });
+
   it('are found through book.toml naming another source folder', async () => {
     const book = await model({ ...pages, 'book.toml': '[book]\nsrc = "src"\n' });
     expect(book.divisions.filter((d) => d.kind === 'chapter')).toHaveLength(3);
