@@ -187,3 +187,42 @@ describe('front matter written as JSON', () => {
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 });
+
+describe('a pandoc metadata block under a license comment', () => {
+  // The RLHF book opens each chapter with `<!-- Copyright … -->` over a `page-title:` block pandoc reads as metadata.
+  it('is the front matter: comment and block are left out, every later line at its number', () => {
+    const split = splitFrontMatter(
+      '<!--\n  Copyright 2025\n-->\n---\npage-title: Introduction\n---\n\n# One\n',
+    );
+    expect(split).toEqual({ body: '\n\n\n\n\n\n\n# One\n' });
+    const titled = splitFrontMatter('<!-- a -->\n\n<!-- b -->\n---\ntitle: Roots\n---\nText.\n');
+    expect(titled).toEqual({ body: '\n\n\n\n\n\nText.\n', title: 'Roots' });
+  });
+
+  it('leaves a rule and a heading under a comment alone, and a comment that text follows on its line', () => {
+    for (const text of [
+      '<!-- note -->\n---\nA heading underlined\n---\n',
+      '<!-- a --> text\n---\ntitle: Roots\n---\n',
+    ])
+      expect(splitFrontMatter(text)).toEqual({ body: text });
+  });
+
+  it('prints no metadata as text and leaves the chapters titled, numbered and unwarned', async () => {
+    const license = '<!--\n  Copyright 2025\n-->\n';
+    const files = {
+      'ch1.md': `${license}---\npage-title: Introduction\n---\n\n# Introduction\n\nText one.\n`,
+      'ch2.md': `${license}---\npage-title: References\nnext-url: "x"\n---\n\n# History\n\nText two.\n`,
+    };
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: Object.keys(files), formats: {} },
+      { bookName: 'ann/book' },
+    );
+    expect(model.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['introduction', 'Introduction'],
+      ['chapter', 'History'],
+    ]);
+    expect(model.divisions.map((d) => d.html).join('')).not.toMatch(/page-title|next-url|<hr/);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+});

@@ -31,8 +31,33 @@ const MMD_KEY_LINE = /^([A-Za-z][\w \t-]*?)[ \t]*:(?:[ \t]+(.*))?$/;
 /** A value carried on to the next line, indented. */
 const MMD_CONTINUATION = /^[ \t]+\S/;
 
+/** `<!--` opening a line, up to the first `-->`, then nothing else on that line: a comment block of its own. */
+const COMMENT_BLOCK = /^\s*<!--(?:(?!-->)[\s\S])*-->[ \t]*(?:\r?\n|$)/;
+
+/**
+ * The front matter, found at the file's start or after HTML comments alone (a license header): pandoc reads a YAML
+ * block wherever a block may start, so one under a comment is metadata all the same. The RLHF book opens every
+ * chapter with a `<!-- Copyright … -->` comment above its `page-title:` block, which Octavo printed as a rule and a
+ * heading. The match's first group takes in the comments, so blanking the match blanks them too.
+ */
+function frontMatterMatch(text: string): RegExpExecArray | null {
+  const atStart = FRONT_MATTER.exec(text);
+  if (atStart) return atStart;
+  let comments = '';
+  for (let comment = COMMENT_BLOCK.exec(text); comment;) {
+    comments += comment[0];
+    comment = COMMENT_BLOCK.exec(text.slice(comments.length));
+  }
+  if (comments === '') return null;
+  const match = FRONT_MATTER.exec(text.slice(comments.length));
+  if (!match) return null;
+  match[0] = comments + match[0];
+  match[1] = comments + match[1]!;
+  return match;
+}
+
 export function splitFrontMatter(text: string): FrontMatterSplit {
-  const match = FRONT_MATTER.exec(text);
+  const match = frontMatterMatch(text);
   // pandoc's title block opens with `%`; MultiMarkdown's metadata with a `Key:` line.
   if (!match) {
     if (text.startsWith('%')) return splitTitleBlock(text);
@@ -252,7 +277,7 @@ function splitTitleBlock(text: string): FrontMatterSplit {
  * metadata there); no data when there is none or it is not YAML mappings.
  */
 export function frontMatterData(text: string): { data?: Record<string, unknown>; length: number } {
-  const match = FRONT_MATTER.exec(text.replace(/^\uFEFF/, ''));
+  const match = frontMatterMatch(text.replace(/^\uFEFF/, ''));
   if (!match) return { length: 0 };
   try {
     const { data } = readYaml(match[2]!);
