@@ -127,6 +127,7 @@ import {
   WORD_ATTRIBUTE_NAMES,
 } from '../sources/asciidoc-htmlbook';
 import { MAX_CONTENTS_DEPTH, readMetadataContents } from './contents-depth';
+import { asksForNumberedSections } from './pandoc-metadata-blocks';
 import { BookMatter, markerFileMatter, matterAt, matterDirectives } from './book-matter';
 import { BookWarning, locationText, warning } from '../warnings';
 import { authorNumberedKinds, numberCaptions } from './number-captions';
@@ -544,6 +545,8 @@ export async function buildBookModel(
     (divisions.some((d) => d.belowChapters) || hasFileOfSeveralChapters(divisions)
       ? await readSummaryNesting(listedFiles, source)
       : new Map<string, SummaryPage>());
+  // A pandoc book that asks for numbered sections numbers its `# Introduction` as its PDF does.
+  const pandocNumbered = markdown.texts.size > 0 && (await asksForNumberedSections(config.files, source));
   const { front: retyped, loose } = typeByTitle(
     divisions,
     (division) => {
@@ -557,7 +560,9 @@ export async function buildBookModel(
     (division) =>
       division.element.attrs.has(UNNUMBERED_CHAPTER_MARK) ||
       listedOutsideSummaryLists(summaryNesting, division.sourceFile),
-    (division) => numbersEveryChapter(division.sourceFile, summaryNesting),
+    (division) =>
+      numbersEveryChapter(division.sourceFile, summaryNesting) ||
+      (pandocNumbered && sourceFormatOf(division.sourceFile) === 'markdown'),
     (division) => numberedByMdBook(division.sourceFile, summaryNesting),
   );
   // The language the book's labels will be in: a `:lang:` in the document counts as the config's does.

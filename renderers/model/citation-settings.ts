@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { CslItem } from '../sources/bibtex';
 import { normalizeRepoPath } from '../paths/repo-path';
 import { readOutputCitationOptions } from './bookdown-output-options';
-import { metadataBlocks } from './pandoc-metadata-blocks';
+import { metadataBlocks, metadataTrue } from './pandoc-metadata-blocks';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 
@@ -104,14 +104,6 @@ export async function readCitationSettings(
   if (output.csl) settings.csl = output.csl;
   if (output.bibliography) settings.bibliography = output.bibliography;
   return settings;
-}
-
-/**
- * A yes-or-no key as pandoc's citeproc reads it: `true`, or the words "yes", "true", "on" or "t". Read as YAML 1.2,
- * Happy Git with R's `link-citations: yes` is the word, and its citations were left unlinked.
- */
-function metadataTrue(value: unknown): boolean {
-  return value === true || (typeof value === 'string' && /^(?:yes|true|on|t)$/i.test(value.trim()));
 }
 
 /** A yes-or-no key that is no: `false`, or the words "no", "false", "off" or "f". */

@@ -42,3 +42,29 @@ export async function* metadataBlocks(
   const data = text !== undefined && mayHold(text) ? metadataDocument(text) : undefined;
   if (text !== undefined && data) yield { path: QUARTO_PROJECT, text, data };
 }
+
+/**
+ * A yes-or-no key as pandoc's citeproc reads it: `true`, or the words "yes", "true", "on" or "t". Read as YAML 1.2,
+ * Happy Git with R's `link-citations: yes` is the word, and its citations were left unlinked.
+ */
+export function metadataTrue(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && /^(?:yes|true|on|t)$/i.test(value.trim()));
+}
+
+/**
+ * Whether a pandoc book's metadata asks for numbered sections (`numbersections: true`, what pandoc's `-N` sets): its
+ * PDF then numbers every chapter not written unnumbered (`{-}`), whatever its title. The RLHF book's "Introduction" is
+ * its Chapter 1 so, and its text's "see Chapter 4" counts it.
+ */
+export async function asksForNumberedSections(
+  files: readonly string[],
+  source: BookSource,
+): Promise<boolean> {
+  const blocks = metadataBlocks(files, source, (text) => text.includes('numbersections'), {
+    quartoProject: false,
+  });
+  for await (const { data } of blocks) {
+    if (data.numbersections !== undefined) return metadataTrue(data.numbersections);
+  }
+  return false;
+}
