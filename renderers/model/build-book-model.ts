@@ -181,6 +181,7 @@ import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-do
 import { letterNumeral, romanNumeral } from '../typography/numerals';
 import { bookOutline, outlineAdvice } from '../config/outline-files-hint';
 import { hasBookdownAppendixLine } from '../sources/bookdown-headings';
+import { hasLatexAppendix } from '../sources/pandoc-raw-blocks';
 import { sameNameSources } from '../paths/renamed-sources';
 import { asciidoctorExportHint, indexedAsciidoctorExports } from './asciidoctor-exports';
 import { collectCharacterSources } from './character-sources';
@@ -438,9 +439,11 @@ export async function buildBookModel(
       ...(format === 'markdown' ? summaryPageOf(markdownSummary?.get(path)) : {}),
     });
     warnings.push(...movedContentWarnings(moved, path));
-    // bookdown's `# (APPENDIX)` line with no chapter after it in its file makes the next file's chapters appendixes.
+    // bookdown's `# (APPENDIX)` line, or LaTeX's `\appendix`, with no chapter after it in its file makes the next
+    // file's chapters appendixes.
     const markdownText = format === 'markdown' ? bytes.toString('utf8') : undefined;
-    const opensAppendixes = markdownText !== undefined && hasBookdownAppendixLine(markdownText);
+    const opensAppendixes =
+      markdownText !== undefined && (hasBookdownAppendixLine(markdownText) || hasLatexAppendix(markdownText));
     if (markdownText !== undefined) includeLines.set(path, includeDirectiveLines(markdownText));
     const firstChapter = raw.find((division) => division.kind === 'chapter');
     if (appendixesFollow && firstChapter) {

@@ -188,7 +188,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(quartoConditionalFences)
   .use(pythonMarkdownAdmonitions)
   .use(mdBookAdmonish)
-  .use(pandocRawBlocks)
+  .use(pandocRawBlocks(DIVISION_TYPE))
   .use(pandocTables)
   .use(pipeTableColumns)
   .use(pandocCitations)

@@ -1,5 +1,9 @@
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
 import { markdownToHtml } from './markdown';
 import type { MystNote } from './myst-directives';
+import { hasLatexAppendix } from './pandoc-raw-blocks';
 
 function render(text: string, notes: MystNote[] = []): string {
   return markdownToHtml(text, undefined, undefined, undefined, false, notes, undefined, {
@@ -49,5 +53,48 @@ describe("pandoc's raw blocks and raw inlines (raw_attribute)", () => {
 
   it('keeps a listing whose language is written in braces as a listing', () => {
     expect(render('```{.python}\nprint(1)\n```\n')).toMatch(/<pre[^>]*><code[^>]*>print\(1\)/);
+  });
+});
+
+describe("LaTeX's \\appendix in a pandoc book", () => {
+  async function divisions(files: Record<string, string>) {
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: Object.keys(files), formats: {} },
+      { bookName: 'natolambert/rlhf-book' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    return model.divisions.map((division) => `${division.kind} ${division.label ?? '-'} ${division.title}`);
+  }
+
+  // The RLHF book ends its references file with ```{=latex} \appendix ```: its PDF letters the chapters after it.
+  it('makes the chapters of the files after a raw LaTeX block of it appendixes, lettered, and warns of nothing', async () => {
+    expect(
+      await divisions({
+        'ch1.md': '# Training\n\nText.\n',
+        'refs.md': '# Bibliography {-}\n\n::: {#refs}\n:::\n\n```{=latex}\n\\appendix\n```\n',
+        'app-a.md': '# Definitions\n\nTerms.\n',
+        'app-b.md': '# Style\n\nMore.\n',
+      }),
+    ).toEqual([
+      'chapter Chapter 1 Training',
+      'bibliography - Bibliography',
+      'appendix Appendix A Definitions',
+      'appendix Appendix B Style',
+    ]);
+  });
+
+  it('reads it alone on its line (raw_tex) as the same mark, in the file of the chapters after it', async () => {
+    expect(
+      await divisions({
+        'book.md': '# Training\n\nText.\n\n\\appendix\n\n# Definitions\n\nTerms.\n\n# Style\n\nMore.\n',
+      }),
+    ).toEqual(['chapter Chapter 1 Training', 'appendix Appendix A Definitions', 'appendix Appendix B Style']);
+  });
+
+  it('leaves \\appendix shown in a listing alone', () => {
+    expect(hasLatexAppendix('```latex\n\\appendix\n```\n')).toBe(false);
+    expect(hasLatexAppendix('```{=latex}\n\\appendix\n```\n')).toBe(true);
+    expect(render('```tex\n\\appendix\n```\n\n# A\n')).toContain('<code');
   });
 });
