@@ -80,7 +80,7 @@ describe('a book built by a pandoc command in a Makefile or a script', () => {
   });
 
   // The Little Go Book: pandoc through a variable, its inputs as the rule's prerequisites, its title in title.txt.
-  it("follows pandoc named by a variable and make's $^, and takes the title from a title block file", async () => {
+  it("follows pandoc named by a variable and make's $^, and takes the title and author from a title block file", async () => {
     const makefile = [
       'SOURCE_FILE_NAME = go.md',
       'PDF_BUILDER = pandoc',
@@ -107,7 +107,7 @@ describe('a book built by a pandoc command in a Makefile or a script', () => {
     );
     expect(hint).toBe(
       '\nThis repository builds its book with pandoc (Makefile:11), whose command reads 1 file; a platform.json ' +
-        'that lists it:\n{"title":"The Little Go Book","files":["en/go.md"],"cover":"en/title.png"}',
+        'that lists it:\n{"title":"The Little Go Book","author":"Karl Seguin","files":["en/go.md"],"cover":"en/title.png"}',
     );
   });
 
@@ -164,6 +164,27 @@ describe('a book built by a pandoc command in a Makefile or a script', () => {
       '(build.sh:1), whose command reads 2 files in this order; a platform.json that lists them:\n' +
         '{"files":["chapters/01-linear-regression.md","chapters/02-pca.md"]}',
     );
+  });
+
+  // Category Theory for Programmers: `pandoc … -o $@ title.txt $(CHAPTERS)`, its author on title.txt's second line.
+  it("keeps a title block's authors and date, which the book's config then gives its EPUB", async () => {
+    const book = {
+      Makefile: 'all:\n\tpandoc --toc -o book.epub title.txt ch1.md\n',
+      'title.txt': '% My Title\n% Ann Author; Bo Brown\n% 2019\n',
+      'ch1.md': '# One\n\nx\n',
+    };
+    const result = await loadPlatformConfig(memorySource(book));
+    expect(result).toMatchObject({ ok: false, error: 'config_missing' });
+    if (result.ok) return;
+    const suggested = result.message.slice(result.message.lastIndexOf('\n') + 1);
+    expect(suggested).toBe(
+      '{"title":"My Title","author":["Ann Author","Bo Brown"],"date":"2019","files":["ch1.md"]}',
+    );
+    const loaded = await loadPlatformConfig(memorySource({ ...book, 'platform.json': suggested }));
+    expect(loaded).toMatchObject({
+      ok: true,
+      config: { title: 'My Title', authors: ['Ann Author', 'Bo Brown'], date: '2019' },
+    });
   });
 
   it('says nothing when no pandoc command reads a file the repository has', async () => {

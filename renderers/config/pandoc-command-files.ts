@@ -1,4 +1,4 @@
-import { splitFrontMatter } from '../sources/markdown-front-matter';
+import { FrontMatterSplit, splitFrontMatter } from '../sources/markdown-front-matter';
 import { posix } from 'node:path';
 import { parse, type ParseEntry } from 'shell-quote';
 import { sourceFormatOf } from '../paths/source-formats';
@@ -94,6 +94,9 @@ interface PandocCommand {
   metadata: string[];
   cover?: string;
   title?: string;
+  /** The authors and date of a title block file (`% Title`, `% Authors`, `% Date` in `title.txt`). */
+  authors?: string[];
+  date?: string;
 }
 
 /**
@@ -123,8 +126,11 @@ export async function pandocCommandFilesHint(source: BookSource): Promise<string
   if (!best) return '';
   // platform.json has no key of its own for pandoc's metadata file: listed first among the files, it is read as the
   // book's metadata (title, authors, bibliography …) and printed as no page.
+  const authors = best.authors ?? [];
   const config = {
     ...(best.title ? { title: best.title } : {}),
+    ...(authors.length > 0 ? { author: authors.length === 1 ? authors[0] : authors } : {}),
+    ...(best.date ? { date: best.date } : {}),
     files: [...best.metadata, ...best.files],
     ...(best.cover ? { cover: best.cover } : {}),
   };
@@ -369,13 +375,23 @@ async function readArguments(
   const metadata: string[] = [];
   let cover: string | undefined;
   let title: string | undefined;
+  let titleBlock: Pick<PandocCommand, 'authors' | 'date'> = {};
   let inputs = 0;
   const inRepository = (path: string) => posix.normalize(posix.join(folder, path)).replace(/^\.\//, '');
   const add = async (path: string, file = inRepository(path)) => {
     const list = isMetadataFile(file) ? metadata : sourceFormatOf(file) !== null ? files : undefined;
     if (list && !list.includes(file) && (await exists(source, file))) list.push(file);
-    // A text file of pandoc's title block (`% The Little Go Book` over `% Karl Seguin`) gives the book its title.
-    if (!list && title === undefined) title = await titleBlockTitle(source, file);
+    // A text file of pandoc's title block (`% The Little Go Book` over `% Karl Seguin`) gives the book its title,
+    // authors and date: Category Theory for Programmers' title.txt names Bartosz Milewski, whom its EPUB lost.
+    if (!list && title === undefined) {
+      const block = await titleBlockOf(source, file);
+      title = block?.title;
+      if (block)
+        titleBlock = {
+          ...(block.authors ? { authors: block.authors } : {}),
+          ...(block.date ? { date: block.date } : {}),
+        };
+    }
   };
   const addInput = async (entry: ParseEntry) => {
     if (typeof entry === 'string') await add(entry);
@@ -410,14 +426,15 @@ async function readArguments(
     if ((option === '-M' || option === '--metadata') && /^title[=:]/.test(value)) title = value.slice(6);
   }
   if (inputs === 0) for (const input of piped) await addInput(input);
-  return { files, metadata, ...(cover ? { cover } : {}), ...(title ? { title } : {}) };
+  return { files, metadata, ...(cover ? { cover } : {}), ...(title ? { title, ...titleBlock } : {}) };
 }
 
-/** The title of a pandoc title block a file opens with (`% Title`), when it is one. */
-async function titleBlockTitle(source: BookSource, file: string): Promise<string | undefined> {
+/** The title, authors and date of a pandoc title block a file opens with (`% Title`), when it is one. */
+async function titleBlockOf(source: BookSource, file: string): Promise<FrontMatterSplit | undefined> {
   if (!/\.(?:txt|text)$/i.test(file)) return undefined;
   const text = (await source.readFile(file).catch(() => null))?.toString('utf8').replace(/^\uFEFF/, '');
-  return text?.startsWith('%') ? splitFrontMatter(text).title || undefined : undefined;
+  const split = text?.startsWith('%') ? splitFrontMatter(text) : undefined;
+  return split?.title ? split : undefined;
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {

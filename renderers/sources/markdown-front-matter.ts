@@ -11,6 +11,8 @@ export interface FrontMatterSplit {
   title?: string;
   /** `author:` (or `authors:`) from the front matter, as written: who wrote the page, in a book of many authors. */
   authors?: string[];
+  /** The date a pandoc title block gives on its third line (`% 2014`), as written. */
+  date?: string;
   /** Front matter that is not valid YAML: left out all the same; where and why, for a warning. */
   error?: { line: number; reason: string };
   /** A key the front matter writes twice (strict YAML's error): read all the same, the later value winning. */
@@ -269,7 +271,8 @@ function splitTitleBlock(text: string): FrontMatterSplit {
   const title = fields[0]!.trim();
   // pandoc's title block separates authors with semicolons.
   const authors = withAuthors((fields[1] ?? '').split(';').flatMap((name) => name.trim() || []));
-  return title === '' ? { body } : { body, title, ...authors };
+  const date = fields[2] ? { date: fields[2] } : {};
+  return title === '' ? { body } : { body, title, ...authors, ...date };
 }
 
 /**
