@@ -1,4 +1,6 @@
+import { buildBookModel } from '../model/build-book-model';
 import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
 import { loadPlatformConfig } from './load-platform-config';
 import { pandocCommandFilesHint } from './pandoc-command-files';
 
@@ -164,6 +166,61 @@ describe('a book built by a pandoc command in a Makefile or a script', () => {
       '(build.sh:1), whose command reads 2 files in this order; a platform.json that lists them:\n' +
         '{"files":["chapters/01-linear-regression.md","chapters/02-pca.md"]}',
     );
+  });
+
+  // The RLHF book, on wikiti/pandoc-book-template's Makefile: its chapters piped to pandoc by a variable's awk command.
+  it('follows $(filter-out …), a variable run as the command that reads the chapters, and filters piped on', async () => {
+    const hint = await pandocCommandFilesHint(
+      memorySource({
+        Makefile: [
+          'METADATA = book/metadata.yml',
+          'CHAPTERS = $(filter-out book/chapters/README.md,$(wildcard book/chapters/*.md))',
+          'METADATA_ARGS = --metadata-file $(METADATA)',
+          'BIBLIOGRAPHY = --bibliography=book/chapters/bib.bib --citeproc',
+          'CONTENT = awk \'FNR==1 && NR!=1 {print "\\n\\n"}{print}\' $(CHAPTERS)',
+          'CONTENT_FILTERS = tee # Use this to add sed filters or other piped commands',
+          'PANDOC_COMMAND = pandoc',
+          '',
+          'build/epub/book.epub:',
+          '\t$(CONTENT) | $(CONTENT_FILTERS) | $(PANDOC_COMMAND) $(METADATA_ARGS) $(BIBLIOGRAPHY) -o $@',
+        ].join('\n'),
+        'book/metadata.yml': 'title: RLHF\n',
+        'book/chapters/README.md': '# Chapters\n',
+        'book/chapters/02-related-works.md': '# History\n',
+        'book/chapters/01-introduction.md': '# Introduction\n',
+        'book/chapters/appendix-a-definitions.md': '# Definitions\n',
+        'book/chapters/bib.bib': '@misc{a, title={A}}\n',
+      }),
+    );
+    expect(hint).toContain(
+      '(Makefile:10), whose command reads 3 files in this order, and its metadata from book/metadata.yml; ',
+    );
+    expect(hint).toContain(
+      '{"files":["book/metadata.yml","book/chapters/01-introduction.md","book/chapters/02-related-works.md",' +
+        '"book/chapters/appendix-a-definitions.md"]}',
+    );
+  });
+
+  // The RLHF book's chapters listed without its metadata file: its Makefile passes the bibliography to pandoc.
+  it('names the .bib file the pandoc command passes with --bibliography when the book names none', async () => {
+    const files = {
+      Makefile:
+        'BIBLIOGRAPHY = --bibliography=book/chapters/bib.bib --citeproc\nbook.epub:\n' +
+        '\tpandoc $(BIBLIOGRAPHY) -o $@ book/chapters/01-introduction.md\n',
+      'book/chapters/01-introduction.md': '# Introduction\n\nAs RLHF does [@christiano2017deep].\n',
+      'book/chapters/bib.bib': '@misc{christiano2017deep, title={Deep RL}}\n',
+    };
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: ['book/chapters/01-introduction.md'], formats: {} },
+      { bookName: 'natolambert/rlhf-book' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'book/chapters/01-introduction.md:3: [@christiano2017deep] reads as a pandoc citation, but the book names no ' +
+        'bibliography, so it is printed as written: add bibliography: book/chapters/bib.bib (the file Makefile:3 ' +
+        "passes pandoc with --bibliography) to the first file's YAML front matter, or to a pandoc metadata file " +
+        "listed first in the book's files",
+    ]);
   });
 
   // Category Theory for Programmers: `pandoc … -o $@ title.txt $(CHAPTERS)`, its author on title.txt's second line.

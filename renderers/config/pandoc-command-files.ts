@@ -92,6 +92,8 @@ interface PandocCommand {
   files: string[];
   /** The metadata files it reads (`--metadata-file metadata.yml`, or a `.yaml` input). */
   metadata: string[];
+  /** The bibliography files it passes (`--bibliography=refs.bib`). */
+  bibliography: string[];
   cover?: string;
   title?: string;
   /** The authors and date of a title block file (`% Title`, `% Authors`, `% Date` in `title.txt`). */
@@ -108,21 +110,7 @@ interface PandocCommand {
  * repository has are listed.
  */
 export async function pandocCommandFilesHint(source: BookSource): Promise<string> {
-  const root = (await source.listFiles?.('')) ?? [];
-  const scripts = [
-    ...BUILD_FILES.filter((file) => root.includes(file)),
-    ...root.filter((f) => f.endsWith('.sh')),
-  ];
-  let best: PandocCommand | undefined;
-  for (const script of scripts) {
-    const bytes = await source.readFile(script).catch(() => null);
-    if (bytes === null) continue;
-    for (const command of await pandocCommandsOf(source, script, bytes.toString('utf8'))) {
-      // Of commands reading as many files (the HTML and the EPUB target), the one that names a cover says more.
-      const more = command.files.length - (best?.files.length ?? 0);
-      if (more > 0 || (more === 0 && command.cover && !best?.cover)) best = command;
-    }
-  }
+  const best = bestPandocCommand(await pandocCommands(source));
   if (!best) return '';
   // platform.json has no key of its own for pandoc's metadata file: listed first among the files, it is read as the
   // book's metadata (title, authors, bibliography …) and printed as no page.
@@ -145,6 +133,47 @@ export async function pandocCommandFilesHint(source: BookSource): Promise<string
   );
 }
 
+/** The pandoc commands of the repository's build files (its Makefile, its shell scripts). */
+async function pandocCommands(source: BookSource): Promise<PandocCommand[]> {
+  const root = (await source.listFiles?.('')) ?? [];
+  const scripts = [
+    ...BUILD_FILES.filter((file) => root.includes(file)),
+    ...root.filter((f) => f.endsWith('.sh')),
+  ];
+  const commands: PandocCommand[] = [];
+  for (const script of scripts) {
+    const bytes = await source.readFile(script).catch(() => null);
+    if (bytes !== null) commands.push(...(await pandocCommandsOf(source, script, bytes.toString('utf8'))));
+  }
+  return commands;
+}
+
+/** The command that reads the most files; of commands reading as many (the HTML and the EPUB target), one with a cover. */
+function bestPandocCommand(commands: readonly PandocCommand[]): PandocCommand | undefined {
+  let best: PandocCommand | undefined;
+  for (const command of commands) {
+    const more = command.files.length - (best?.files.length ?? 0);
+    if (more > 0 || (more === 0 && command.cover && !best?.cover)) best = command;
+  }
+  return best;
+}
+
+/**
+ * The bibliography files the book's own pandoc command passes with `--bibliography` (the RLHF book's Makefile:
+ * `--bibliography=book/chapters/bib.bib`), and where that command is written: what a book whose metadata names no
+ * bibliography is told to name.
+ */
+export async function pandocCommandBibliography(
+  source: BookSource,
+): Promise<{ at: string; files: string[] } | undefined> {
+  const commands = await pandocCommands(source);
+  const best = bestPandocCommand(commands);
+  const passing = best?.bibliography.length
+    ? best
+    : commands.find((command) => command.bibliography.length > 0);
+  return passing && { at: passing.at, files: passing.bibliography };
+}
+
 /** `pandoc` as a command word of a shell line. */
 const PANDOC_WORD = /(^|[\s;&|(/@-])pandoc(\s|$)/;
 
@@ -164,7 +193,9 @@ async function pandocCommandsOf(source: BookSource, script: string, text: string
     while (line.endsWith('\\') && index + 1 < lines.length) line = `${line.slice(0, -1)} ${lines[++index]}`;
     const assignment = /^(?:export\s+|override\s+)?([A-Za-z_][\w.-]*)\s*(\+=|\?=|:{0,3}=)\s*(.*)$/.exec(line);
     if (assignment && !line.startsWith('\t')) {
-      const [, name, operator, value] = assignment as unknown as [string, string, string, string];
+      const [, name, operator, written] = assignment as unknown as [string, string, string, string];
+      // make ends a variable's value at a `#` (`CONTENT_FILTERS = tee # add sed filters here`), unless escaped.
+      const value = written.replace(/(?<!\\)#.*$/, '').replace(/\\#/g, '#');
       if (operator === '+=') variables.set(name, `${variables.get(name) ?? ''} ${value}`);
       else if (operator !== '?=' || !variables.has(name)) variables.set(name, value);
       continue;
@@ -218,14 +249,38 @@ async function expandReference(
   inner: string,
   variables: Map<string, string>,
 ): Promise<string> {
-  const call = /^(wildcard|sort|strip|shell)\s+([\s\S]*)$/.exec(inner);
+  const call = /^(wildcard|sort|strip|shell|filter-out|filter)\s+([\s\S]*)$/.exec(inner);
   // The server's own environment is none of the book's business: an unset variable is empty, as make has it.
   if (!call) return variables.get(inner) ?? '';
   if (call[1] === 'shell') return (await shellFileList(source, call[2]!)).join(' ');
+  if (call[1] === 'filter' || call[1] === 'filter-out') return filtered(call[2]!, call[1] === 'filter');
   const words = call[2]!.split(/\s+/).filter(Boolean);
   if (call[1] === 'strip') return words.join(' ');
   if (call[1] === 'sort') return [...new Set(words)].sort().join(' ');
   return (await filesOfGlobs(source, words)).join(' ');
+}
+
+/**
+ * make's `$(filter-out PATTERNS,TEXT)` and `$(filter PATTERNS,TEXT)`: the words of the text that match none (or one)
+ * of the patterns, a `%` in a pattern matching any part of a word. The RLHF book (wikiti/pandoc-book-template) lists
+ * its chapters as `$(filter-out book/chapters/README.md,$(wildcard book/chapters/*.md))`.
+ */
+function filtered(argumentsText: string, keep: boolean): string {
+  const [patterns, text = ''] = splitOnce(argumentsText, ',');
+  const matchers = patterns
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pattern) => {
+      const [before, after] = splitOnce(pattern, '%');
+      return (word: string) =>
+        after === undefined
+          ? word === before
+          : word.length >= before.length + after.length && word.startsWith(before) && word.endsWith(after);
+    });
+  return text
+    .split(/\s+/)
+    .filter((word) => word !== '' && matchers.some((matches) => matches(word)) === keep)
+    .join(' ');
 }
 
 /** The book's files each glob matches, in the globs' order (make's `$(wildcard …)`, a shell's `ls`/`echo`). */
@@ -322,7 +377,8 @@ async function readPandocCommand(
 ): Promise<Omit<PandocCommand, 'at'> | undefined> {
   const entries = parse(line, (name) => `$${name}`);
   let folder = '';
-  // `cat FILES | pandoc …`: pandoc reads the files from its standard input (BookFun's Makefile).
+  // `cat FILES | pandoc …`: pandoc reads the files from its standard input (BookFun's Makefile); or `awk '…' FILES`,
+  // which wikiti/pandoc-book-template's Makefile runs to put blank lines between them, through filters (`| tee |`).
   let piped: ParseEntry[] = [];
   for (let at = 0; at < entries.length; at++) {
     const word = entries[at];
@@ -330,21 +386,15 @@ async function readPandocCommand(
       folder = posix.normalize(posix.join(folder, entries[at + 1] as string)).replace(/^\.$/, '');
       continue;
     }
-    if (typeof word === 'string' && posix.basename(word) === 'cat') {
-      let end = at + 1;
-      while (end < entries.length && !isOperator(entries[end]!)) end++;
-      const pipe = entries[end];
-      const next = entries[end + 1];
-      if (
-        pipe !== undefined &&
-        isPipe(pipe) &&
-        typeof next === 'string' &&
-        posix.basename(next) === 'pandoc'
-      ) {
-        piped = entries
-          .slice(at + 1, end)
-          .filter((entry) => typeof entry !== 'string' || !entry.startsWith('-'));
-        at = end;
+    const reader = typeof word === 'string' ? posix.basename(word) : undefined;
+    if (reader === 'cat' || reader === 'awk') {
+      const end = commandEnd(entries, at + 1);
+      let pipe = end;
+      while (isPipe(entries[pipe]) && !isPandoc(entries[pipe + 1])) pipe = commandEnd(entries, pipe + 1);
+      if (isPipe(entries[pipe]) && isPandoc(entries[pipe + 1])) {
+        const words = entries.slice(at + 1, end);
+        piped = reader === 'awk' ? awkFiles(words) : words.filter((entry) => !isOption(entry));
+        at = pipe;
       }
       continue;
     }
@@ -354,8 +404,45 @@ async function readPandocCommand(
   return undefined;
 }
 
+/** Where the command whose words start at `from` ends: at the next operator, or the line's end. */
+function commandEnd(entries: ParseEntry[], from: number): number {
+  let end = from;
+  while (end < entries.length && !isOperator(entries[end]!)) end++;
+  return end;
+}
+
+function isPandoc(entry: ParseEntry | undefined): boolean {
+  return typeof entry === 'string' && posix.basename(entry) === 'pandoc';
+}
+
+function isOption(entry: ParseEntry): boolean {
+  return typeof entry === 'string' && entry.startsWith('-');
+}
+
+/** awk's options that take their value as the next word (`-F ,`, `-v n=1`, `-f prog.awk`). */
+const AWK_OPTIONS_WITH_VALUES = new Set(['-F', '-v', '-f']);
+
+/**
+ * The files an awk command reads: its words after the program (the first word that is no option, unless `-f` names
+ * a program file), less `name=value` assignments.
+ */
+function awkFiles(words: ParseEntry[]): ParseEntry[] {
+  let program = true;
+  const files: ParseEntry[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]!;
+    if (typeof word === 'string' && /^-[Fvf]/.test(word)) {
+      if (word.startsWith('-f')) program = false;
+      if (AWK_OPTIONS_WITH_VALUES.has(word)) at++;
+    } else if (isOption(word)) continue;
+    else if (program) program = false;
+    else if (typeof word !== 'string' || !/^[A-Za-z_]\w*=/.test(word)) files.push(word);
+  }
+  return files;
+}
+
 /** The shell's pipe between two commands. */
-function isPipe(entry: ParseEntry): boolean {
+function isPipe(entry: ParseEntry | undefined): boolean {
   return typeof entry === 'object' && 'op' in entry && entry.op === '|';
 }
 
@@ -373,6 +460,7 @@ async function readArguments(
 ): Promise<Omit<PandocCommand, 'at'>> {
   const files: string[] = [];
   const metadata: string[] = [];
+  const bibliography: string[] = [];
   let cover: string | undefined;
   let title: string | undefined;
   let titleBlock: Pick<PandocCommand, 'authors' | 'date'> = {};
@@ -423,10 +511,18 @@ async function readArguments(
     if (option === '--epub-cover-image' && (await exists(source, inRepository(value))))
       cover = inRepository(value);
     if (option === '--metadata-file') await add(value);
+    if (option === '--bibliography' && (await exists(source, inRepository(value))))
+      bibliography.push(inRepository(value));
     if ((option === '-M' || option === '--metadata') && /^title[=:]/.test(value)) title = value.slice(6);
   }
   if (inputs === 0) for (const input of piped) await addInput(input);
-  return { files, metadata, ...(cover ? { cover } : {}), ...(title ? { title, ...titleBlock } : {}) };
+  return {
+    files,
+    metadata,
+    bibliography,
+    ...(cover ? { cover } : {}),
+    ...(title ? { title, ...titleBlock } : {}),
+  };
 }
 
 /** The title, authors and date of a pandoc title block a file opens with (`% Title`), when it is one. */

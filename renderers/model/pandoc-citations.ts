@@ -1,3 +1,4 @@
+import { pandocCommandBibliography } from '../config/pandoc-command-files';
 import type CSL from 'citeproc';
 import {
   DomNode,
@@ -96,6 +97,12 @@ export async function formatPandocCitations(
     const count = found.filter(surely).length;
     const kind = found.some((citation) => surely(citation) && citation.mark.inText) ? '' : 'bracketed ';
     const bracketed = count === 1 ? 'it is' : `its ${count} ${kind}citations are`;
+    // The book's own build may pass its bibliography on pandoc's command line (the RLHF book's Makefile).
+    const passed = first && !asciidoc ? await pandocCommandBibliography(source) : undefined;
+    const named = passed
+      ? `bibliography: ${passed.files.length === 1 ? passed.files[0] : `[${passed.files.join(', ')}]`} (the ` +
+        `${passed.files.length === 1 ? 'file' : 'files'} ${passed.at} passes pandoc with --bibliography)`
+      : "bibliography: references.bib (the book's .bib file)";
     if (first) {
       warnings.push(
         warning(
@@ -107,8 +114,7 @@ export async function formatPandocCitations(
                 ":bibtex-file: references.bib (the book's .bib file, from the document's folder) in its header"
             : `${first.written} reads as a ${first.written.startsWith('\\') ? 'LaTeX' : 'pandoc'} citation, but the ` +
                 `book names no bibliography, so ${bracketed} ` +
-                `printed as written: add ` +
-                "bibliography: references.bib (the book's .bib file) to the first file's YAML front matter, or to a " +
+                `printed as written: add ${named} to the first file's YAML front matter, or to a ` +
                 "pandoc metadata file listed first in the book's files",
           first.written,
         ),
