@@ -18,6 +18,7 @@ aside.footnote p { margin: 0 0 0.3em; text-align: left; }
 aside.footnote.first-footnote { border-top: 1px solid #bbb; margin-top: 2em; padding-top: 0.5em; }
 sup > a.footnote-ref { font-size: 1em; vertical-align: baseline; }
 .octavo-center { text-align: center; }
+span.octavo-center { display: block; }
 .octavo-big { font-size: larger; }
 .cover-page { text-align: center; margin: 0; padding: 0; }
 .cover-page img { max-width: 100%; max-height: 100vh; }

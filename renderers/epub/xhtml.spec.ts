@@ -26,6 +26,19 @@ describe('cleanForXhtml', () => {
     );
   });
 
+  it('makes a <center> inside a heading or paragraph a span, which phrasing content allows', () => {
+    expect(
+      clean(
+        '<h1><span class="label">Chapter 1</span> <center>My Book</center></h1><p><em><center>x</center></em></p>',
+      ),
+    ).toBe(
+      '<h1><span class="label">Chapter 1</span> <span class="octavo-center">My Book</span></h1><p><em><span class="octavo-center">x</span></em></p>',
+    );
+    expect(clean('<div><a href="#x"><center>y</center></a></div>')).toBe(
+      '<div><a href="#x"><div class="octavo-center">y</div></a></div>',
+    );
+  });
+
   it('keeps numeric image sizes only', () => {
     expect(clean('<img src="a.png" width="20" height="50%"><div width="3">x</div>')).toBe(
       '<img src="a.png" width="20"/><div>x</div>',

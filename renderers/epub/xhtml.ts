@@ -6,6 +6,7 @@ import {
   serializeHtml,
   walkElements,
 } from '../dom/html-dom';
+import { PHRASING } from '../dom/phrasing';
 import { MATHML_NAMESPACE } from '../math/to-mathml';
 import { directionAttribute, TextDirection } from '../typography/text-direction';
 
@@ -47,6 +48,16 @@ const OBSOLETE_ELEMENTS: Record<string, [name: string, className?: string]> = {
   acronym: ['abbr'],
   tt: ['code'],
 };
+/**
+ * Elements that hold phrasing content only: a <center> inside one becomes a span the stylesheet shows as a
+ * centred line, since a div there fails epubcheck (RSC-005). A link, ins and del take their parent's content
+ * model, so they are left to their ancestors.
+ */
+const PHRASING_ONLY_PARENTS = new Set(
+  [...PHRASING]
+    .filter((name) => name !== 'a' && name !== 'ins' && name !== 'del')
+    .concat(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'label', 'button', 'legend', 'summary']),
+);
 /** Elements whose children must be particular elements: a line break or rule inside one is dropped. */
 const STRICT_CONTAINERS = new Set(['ul', 'ol', 'dl', 'table', 'thead', 'tbody', 'tfoot', 'tr']);
 
@@ -106,7 +117,8 @@ function replaceObsoleteElements(nodes: DomNode[]): void {
     if (ancestors.some((a) => a.name === 'math' || a.name === 'svg')) return;
     const replacement = OBSOLETE_ELEMENTS[el.name];
     if (replacement) {
-      const [name, className] = replacement;
+      const inPhrasing = el.name === 'center' && ancestors.some((a) => PHRASING_ONLY_PARENTS.has(a.name));
+      const [name, className] = inPhrasing ? ['span', 'octavo-center'] : replacement;
       if (el.name === 'font') for (const attribute of ['color', 'face', 'size']) el.attrs.delete(attribute);
       el.name = name;
       if (className) el.attrs.set('class', [el.attrs.get('class'), className].filter(Boolean).join(' '));
