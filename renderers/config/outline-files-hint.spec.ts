@@ -221,6 +221,16 @@ describe('a repository another toolchain builds, refused for want of platform.js
     );
   });
 
+  // The CloudForms book's README.md: `# <center>Mastering Automation in CloudForms 4.2 and ManageIQ Euwe</center>`.
+  it("is given a GitBook README heading's words as the title, without its HTML tags", async () => {
+    const message = await refusal({
+      'SUMMARY.md': '# Summary\n\n* [Intro](README.md)\n* [Steam](steam.md)\n',
+      'README.md': '# <center>Kettles &amp; <em>Tea</em></center>\n\nA book about kettles.\n',
+      'steam.md': '# Steam\n',
+    });
+    expect(message).toContain('{"title":"Kettles & Tea","files":["README.md","steam.md"]}');
+  });
+
   // Mostly Adequate Guide names images/cover.png in book.json; GitBook's own convention is cover.jpg beside it.
   it("is given a GitBook's cover: book.json's, else cover.jpg", async () => {
     const book = { 'SUMMARY.md': '* [Tea](tea.md)\n', 'tea.md': '# Tea\n' };

@@ -13,6 +13,7 @@ import { MKDOCS_CONFIGS, mkdocsProject } from '../sources/mkdocs-nav';
 import { closestNames } from '../edit-distance';
 import { summaryEntries } from '../sources/summary-nesting';
 import { gitBookStructure, jsonRecord, textOf } from './gitbook-structure';
+import { parseHtml, textContent } from '../dom/html-dom';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;
@@ -282,7 +283,11 @@ async function gitBookLanguages(source: BookSource): Promise<string[]> {
   return folders;
 }
 
-/** The text of a Markdown file's first `#` heading, outside code fences: what GitBook titles a book by. */
+/**
+ * The text of a Markdown file's first `#` heading, outside code fences: what GitBook titles a book by. Its HTML is
+ * read as the page reads it, tags left out and character references decoded: the CloudForms book's README,
+ * `# <center>Mastering Automation…</center>`, was suggested as a title with the tags in it.
+ */
 async function firstTitle(source: BookSource, file: string): Promise<string | undefined> {
   const text = await fileText(source, file);
   if (text === undefined) return undefined;
@@ -291,9 +296,14 @@ async function firstTitle(source: BookSource, file: string): Promise<string | un
   for (const [i, line] of lines.entries()) {
     if (inFence[i]) continue;
     const heading = /^\s{0,3}#\s+(.*?)(?:\s+#+)?\s*$/.exec(line)?.[1];
-    if (heading) return heading.replace(/[*_`]/g, '').trim() || undefined;
+    if (heading) return headingText(heading) || undefined;
   }
   return undefined;
+}
+
+/** A Markdown heading's words: without its HTML tags, emphasis and code marks, its character references decoded. */
+function headingText(heading: string): string {
+  return textContent(parseHtml(heading)).replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -13,6 +13,7 @@ describe("a book that names no title takes its README's first heading", () => {
       3,
     ],
     ['= An AsciiDoc Book\n', 'An AsciiDoc Book', 1],
+    ['# <center>Kettles &amp; Tea</center>\n', 'Kettles & Tea', 1],
   ])('%j', async (readme, title, line) => {
     expect(await readmeTitle(memorySource({ 'README.md': readme }), ['ch1.md'])).toEqual({
       title,

@@ -1,4 +1,5 @@
 import { BookSource } from '../types';
+import { parseHtml, textContent } from '../dom/html-dom';
 
 /** A repository's README, in the forms a book's repository keeps it. */
 const README_FILES = [
@@ -50,12 +51,11 @@ export async function readmeTitle(
   return undefined;
 }
 
-/** A heading's words without Markdown's marks: `**Fullstack** [GraphQL](…)` → "Fullstack GraphQL". */
+/**
+ * A heading's words without Markdown's marks or HTML tags: `**Fullstack** [GraphQL](…)` → "Fullstack GraphQL",
+ * `<center>Mastering Automation…</center>` (the CloudForms book's README) → "Mastering Automation…".
+ */
 function plainTitle(heading: string): string {
-  return heading
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const markdown = heading.replace(/!\[[^\]]*\]\([^)]*\)/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+  return textContent(parseHtml(markdown)).replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
 }
