@@ -114,7 +114,7 @@ describe('a repository another toolchain builds, refused for want of platform.js
     expect(
       await refusal({
         'SUMMARY.md': '* [Read me](README.md)\n* [Steam](steam.md)\n',
-        'README.md': '# Kettles\n',
+        'README.md': '# Kettles\n\nA book about kettles.\n',
         'steam.md': '# Steam\n',
       }),
     ).toContain('built with GitBook: its SUMMARY.md gives the reading order of 2 files');
@@ -211,7 +211,7 @@ describe('a repository another toolchain builds, refused for want of platform.js
     const message = await refusal({
       'SUMMARY.md': '# Summary\n\n* [Steam](steam.md)\n* [Tea](tea.md)\n',
       'book.json': '{"title": "Kettles at Home", "plugins": []}',
-      'README.md': '# Kettles\n',
+      'README.md': '# Kettles\n\nA book about kettles.\n',
       'steam.md': '# Steam\n',
       'tea.md': '# Tea\n',
     });
@@ -229,6 +229,46 @@ describe('a repository another toolchain builds, refused for want of platform.js
       'steam.md': '# Steam\n',
     });
     expect(message).toContain('{"title":"Kettles & Tea","files":["README.md","steam.md"]}');
+  });
+
+  // The CloudForms book's README.md is `# <center>Mastering Automation…</center>` alone: listed, it was an empty
+  // Chapter 1 before the Preface, and every real chapter was numbered one too high.
+  it('leaves out a GitBook README of nothing but the title, which titles the book, and the chapters number from 1', async () => {
+    for (const readme of [
+      '# <center>Kettles</center>\n\n',
+      '<div align="center">\n\n# Kettles\n\n[![Build](https://ci/badge.svg)](https://ci) ![logo](logo.png)\n\n</div>\n',
+    ]) {
+      const files = {
+        'SUMMARY.md': '# Summary\n\n* [Intro](README.md)\n* [Preface](preface.md)\n* [Steam](steam.md)\n',
+        'README.md': readme,
+        'preface.md': '# Preface\n\nHi.\n',
+        'steam.md': '# Steam\n\nHot.\n',
+      };
+      const message = await refusal(files);
+      expect(message).toContain(
+        'its SUMMARY.md gives the reading order of 2 files. README.md holds nothing but a title, so it is left out ' +
+          "(listed, it would print as an empty first chapter); the book's title page stands for it. A platform.json " +
+          'that lists them in that order:\n{"title":"Kettles","files":["preface.md","steam.md"]}',
+      );
+      const suggested = /\n(\{"title":.*\})$/m.exec(message)![1]!;
+      const loaded = await loadPlatformConfig(memorySource({ ...files, 'platform.json': suggested }));
+      if (!loaded.ok) throw new Error(loaded.message);
+      const model = await buildBookModel(memorySource(files), loaded.config, { bookName: 'ann/kettles' });
+      expect(model.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
+        ['preface', undefined, 'Preface'],
+        ['chapter', 'Chapter 1', 'Steam'],
+      ]);
+    }
+  });
+
+  it('keeps a GitBook README with text of its own first', async () => {
+    expect(
+      await refusal({
+        'SUMMARY.md': '# Summary\n\n* [Steam](steam.md)\n',
+        'README.md': '# Kettles\n\n> Boil water.\n',
+        'steam.md': '# Steam\n',
+      }),
+    ).toContain('{"title":"Kettles","files":["README.md","steam.md"]}');
   });
 
   // Mostly Adequate Guide names images/cover.png in book.json; GitBook's own convention is cover.jpg beside it.
@@ -447,7 +487,7 @@ describe("a GitBook Git Sync repository's .gitbook.yaml", () => {
       '.gitbook.yaml': 'root: ./docs/\n\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\n',
       'README.md': '# my-lib\n\nGitHub readme.\n',
       'docs/SUMMARY.md': '# Summary\n\n* [Install](install.md)\n',
-      'docs/README.md': '# Intro\n',
+      'docs/README.md': '# Intro\n\nWelcome.\n',
       'docs/install.md': '# Install\n',
     });
     expect(message).toContain(
@@ -575,7 +615,7 @@ describe('a multi-language GitBook repository (LANGS.md)', () => {
     const message = await refusal({
       'LANGS.md': '* [English](en/)\n* [Polski](pl/)\n',
       'en/SUMMARY.md': '# Summary\n\n* [Introduction](README.md)\n* [Python](python/README.md)\n',
-      'en/README.md': '# Django Girls Tutorial\n',
+      'en/README.md': '# Django Girls Tutorial\n\nWelcome.\n',
       'en/python/README.md': '# Python\n',
       'pl/SUMMARY.md': '# Summary\n\n* [Wprowadzenie](README.md)\n',
       'pl/README.md': '# Kurs Django Girls\n',

@@ -238,6 +238,18 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
   if (!files.includes(readme) && (await exists(source, readme))) files.unshift(readme);
   const book = await jsonRecord(source, 'book.json');
   const title = textOf(book['title']) ?? (structure?.gitSync ? undefined : await firstTitle(source, readme));
+  // A README of nothing but the book's title (the CloudForms book's `# <center>Mastering Automation…</center>`) is
+  // GitBook's cover page, not a chapter: listed, it printed as an empty "Chapter 1" and numbered every chapter one
+  // too high. Its heading titles the book, and the title page stands for it.
+  const notes: string[] = [];
+  const readmeText = files.length > 1 ? await fileText(source, readme) : undefined;
+  if (readmeText !== undefined && files.includes(readme) && holdsOnlyTitle(readmeText)) {
+    files.splice(files.indexOf(readme), 1);
+    notes.push(
+      `${readme} holds nothing but a title, so it is left out (listed, it would print as an empty first chapter); ` +
+        "the book's title page stands for it.",
+    );
+  }
   // GitBook's cover is cover.jpg beside the book (its convention); book.json's `cover` names another.
   let cover: string | undefined;
   for (const candidate of [textOf(book['cover']), 'cover.jpg', 'cover.png']) {
@@ -248,13 +260,11 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
   }
   const lang =
     language !== undefined && /^[a-z]{2,3}(?:[-_][a-z]{2,4})?$/i.test(language) ? language : undefined;
-  const notes =
-    languages.length > 1
-      ? [
-          `LANGS.md lists ${languages.length} languages, a book each: these are the first's (${language}/); build ` +
-            "each other as a book of its own, from a branch or repository whose platform.json lists its folder's files.",
-        ]
-      : [];
+  if (languages.length > 1)
+    notes.push(
+      `LANGS.md lists ${languages.length} languages, a book each: these are the first's (${language}/); build ` +
+        "each other as a book of its own, from a branch or repository whose platform.json lists its folder's files.",
+    );
   return {
     file,
     tool: 'GitBook',
@@ -299,6 +309,24 @@ async function firstTitle(source: BookSource, file: string): Promise<string | un
     if (heading) return headingText(heading) || undefined;
   }
   return undefined;
+}
+
+/** A line of images and badges only (`[![Build](…/badge.svg)](…)`), or a reference-style link's definition. */
+const IMAGES_ONLY_LINE =
+  /^\s*(?:(?:\[!\[[^\]]*\](?:\([^)]*\)|\[[^\]]*\])\](?:\([^)]*\)|\[[^\]]*\])|!\[[^\]]*\](?:\([^)]*\)|\[[^\]]*\]))\s*)*$|^\s*\[[^\]]+\]:\s*\S+/;
+
+/**
+ * Whether a Markdown page holds nothing but one `#` title: every other line blank, images and badges, a thematic
+ * break, or HTML tags around no text (`<center>`, `<p align="center"><img …></p>`), its comments aside.
+ */
+function holdsOnlyTitle(text: string): boolean {
+  let headings = 0;
+  for (const line of text.replace(/<!--[\s\S]*?-->/g, '').split(/\r?\n/)) {
+    if (/^\s{0,3}#\s/.test(line)) headings++;
+    else if (IMAGES_ONLY_LINE.test(line) || /^\s{0,3}(?:([-*_])\s*){3,}$/.test(line)) continue;
+    else if (textContent(parseHtml(line)).trim() !== '') return false;
+  }
+  return headings === 1;
 }
 
 /** A Markdown heading's words: without its HTML tags, emphasis and code marks, its character references decoded. */
