@@ -240,6 +240,33 @@ describe('loadPlatformConfig', () => {
     if (!chapters.ok) expect(chapters.message).not.toContain('asciidoctor converts');
   });
 
+  // The CloudForms book's cf-index-pdf.asciidoc was named "a document including 54 files": 47 of them are gone.
+  it('names no master document whose includes are mostly missing, and counts only the includes that exist', async () => {
+    const stale = await loadPlatformConfig(
+      memorySource({
+        'SUMMARY.md': '# Summary\n\n* [Preface](preface.md)\n',
+        'preface.md': '# Preface\n\nHi.\n',
+        'index-pdf.asciidoc':
+          '= Book\n:doctype: book\n\ninclude::preface.md[]\ninclude::chapter1.asciidoc[]\ninclude::chapter2.asciidoc[]\n',
+      }),
+    );
+    if (stale.ok) throw new Error('expected config_missing');
+    expect(stale.message).toContain('built with GitBook');
+    expect(stale.message).not.toContain('index-pdf.asciidoc');
+    const partly = await loadPlatformConfig(
+      memorySource({
+        'book.adoc': '= Book\n\ninclude::one.adoc[]\ninclude::two.adoc[]\ninclude::three.adoc[]\n',
+        'one.adoc': '== One\n',
+        'two.adoc': '== Two\n',
+      }),
+    );
+    if (partly.ok) throw new Error('expected config_missing');
+    expect(partly.message).toContain(
+      "This repository's book.adoc (a document including 2 files, and 1 that does not exist) is what asciidoctor " +
+        'converts into a whole book',
+    );
+  });
+
   it('names a master document whose title is written in the two-line form (a line underlined by =)', async () => {
     const result = await loadPlatformConfig(
       memorySource({

@@ -26,6 +26,8 @@ import { BookWarning, warning } from '../warnings';
 import {
   bookNamedFile,
   masterDocumentFolders,
+  MasterDocument,
+  mostlyMissing,
   namedWithIncludes,
   OneFileBook,
   oneFileBooks,
@@ -193,12 +195,20 @@ async function masterDocumentConfigHint(source: BookSource): Promise<string> {
       'in their place.'
     );
   }
-  let documents = await unlistedMasterDocuments(source, [], folders);
+  // One whose includes are mostly gone is no longer the book: named, it sent the author to a book of missing files.
+  const current = (documents: MasterDocument[]) => documents.filter((document) => !mostlyMissing(document));
+  let documents = current(await unlistedMasterDocuments(source, [], folders));
   if (documents.length === 0) {
-    const oneFile = oneFileBookHint(await oneFileBooks(source, folders));
+    const begun = await unlistedMasterDocuments(source, [], folders, 1);
+    // A master document of missing includes and no chapter of its own (the CloudForms book's cf-index-pdf.asciidoc,
+    // `:doctype: book` over 54 include lines) is no book written in one file either.
+    const masters = new Set(begun.map(({ path }) => path));
+    const oneFile = oneFileBookHint(
+      (await oneFileBooks(source, folders)).filter((book) => book.chapters > 0 || !masters.has(book.path)),
+    );
     if (oneFile) return oneFile;
     // A book begun: its master document includes its one chapter yet.
-    documents = await unlistedMasterDocuments(source, [], folders, 1);
+    documents = current(begun);
   }
   if (documents.length === 0) return '';
   const named = documents.map(namedWithIncludes).join(', ');

@@ -88,7 +88,21 @@ export async function unlistedMasterDocuments(
   // that book, not a book: the outermost documents are named.
   const outermost = found.filter((document) => !includedByOthers.has(document.path));
   // Stable: among documents including as many files, the shallower (the root's first) and then by name.
-  return (outermost.length > 0 ? outermost : found).sort((a, b) => b.includes - a.includes);
+  return (outermost.length > 0 ? outermost : found).sort((a, b) => includedFound(b) - includedFound(a));
+}
+
+/** How many of a document's includes are there: those named without attribute references are looked for. */
+function includedFound(document: MasterDocument): number {
+  return document.includes - document.missingIncludes.length;
+}
+
+/**
+ * Whether most of a master document's includes do not exist: a document left from an older layout of the book (the
+ * CloudForms book's cf-index-pdf.asciidoc, 47 of its 54 includes gone since its GitBook chapters moved into folders),
+ * not what the book is built from now.
+ */
+export function mostlyMissing(document: MasterDocument): boolean {
+  return document.missingIncludes.length * 2 > document.includes;
 }
 
 /** Folders of tests, samples and bundled tools: a book there is not the repository's book. */
@@ -211,9 +225,15 @@ export function masterDocumentHint(all: readonly MasterDocument[], configFile: s
   );
 }
 
-/** "book.adoc (a document including 12 files)", as the refusals name a master document. */
+/**
+ * "book.adoc (a document including 12 files)", as the refusals name a master document: the files it includes that
+ * are there, and how many more it names that are not.
+ */
 export function namedWithIncludes(document: MasterDocument): string {
-  return `${document.path} (a document including ${document.includes} ${document.includes === 1 ? 'file' : 'files'})`;
+  const found = includedFound(document);
+  const missing = document.missingIncludes.length;
+  const notThere = missing > 0 ? `, and ${missing} that ${missing === 1 ? 'does' : 'do'} not exist` : '';
+  return `${document.path} (a document including ${found} ${found === 1 ? 'file' : 'files'}${notThere})`;
 }
 
 /** The AsciiDoc file a repository names as its book (`book.asciidoc`, `book/book.adoc`), at the root or in book/. */

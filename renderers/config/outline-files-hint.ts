@@ -77,9 +77,10 @@ export async function outlineFilesHint(source: BookSource): Promise<string> {
  * not read, the command that converts them once first.
  */
 export function outlineAdvice(outline: Outline, readFirst = '', { thatExist = false } = {}): string {
+  const pages = new Set(outline.files).size;
   const head =
     `This repository is built with ${outline.tool}: ${outline.namedBy ?? `its ${outline.file}`} ` +
-    `${outline.namedBy ? 'give' : 'gives'} the reading order of ${new Set(outline.files).size} files` +
+    `${outline.namedBy ? 'give' : 'gives'} the reading order of ${pages} ${pages === 1 ? 'file' : 'files'}` +
     (thatExist && !outline.convert ? ' that exist' : '');
   const notes = outline.notes?.length ? ` ${outline.notes.join(' ')}` : '';
   if (!outline.convert) {
@@ -88,8 +89,7 @@ export function outlineAdvice(outline: Outline, readFirst = '', { thatExist = fa
     return notes ? `${head}.${notes} A ${lists}` : `${head}; a ${lists}`;
   }
   const { what, count, command, rename } = outline.convert;
-  const which =
-    count === new Set(outline.files).size ? (count === 1 ? 'it is' : 'they are') : `${count} of them are`;
+  const which = count === pages ? (count === 1 ? 'it is' : 'they are') : `${count} of them are`;
   if (rename) {
     return (
       `${head}.${notes} ${which[0]!.toUpperCase()}${which.slice(1)} ${what}, which Octavo reads as Markdown under ` +
