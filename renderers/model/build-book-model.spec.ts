@@ -1403,8 +1403,12 @@ describe('buildBookModel', () => {
         '== B\n\n[[setup]]\nAgain.\n\n[[twice]]\nOnce.\n\n[[twice]]\nTwice in this file.\n\nSee <<twice,the first>>.\n',
       'c.html':
         '<section data-type="chapter"><h1>C</h1>\n<p id="setup">Third.</p><p><a href="#setup">up</a></p></section>',
+      // A link from a file with no "setup" of its own: which of the three it means, the book cannot tell.
+      'd.adoc': '== D\n\nSee <<setup>>.\n',
     });
-    const model = await buildBookModel(source, config(['a.md', 'b.adoc', 'c.html']), { bookName: 'x' });
+    const model = await buildBookModel(source, config(['a.md', 'b.adoc', 'c.html', 'd.adoc']), {
+      bookName: 'x',
+    });
     // A link goes to the first of its id in its own file, as a browser's would (not to the one renamed last).
     expect(model.divisions[1].html).toContain('<a href="#twice">the first</a>');
     expect(model.divisions[2].html).toContain('<a href="#setup-3">up</a>');
@@ -1415,6 +1419,31 @@ describe('buildBookModel', () => {
       'b.adoc:10: id "twice" is used at b.adoc:7 and here: this one was renamed "twice-2" (cross-references go to ' +
         'the first); give each place its own id',
     ]);
+  });
+
+  // The CloudForms book's GitBook chapters each have their own [[i2]] figure, and each chapter's <<i2>> means its
+  // own: 19 warnings told the author to rename ids every link already found.
+  it('says nothing of an id each file writes once when every link to it is in a file that writes it', async () => {
+    const chapter = (title: string) =>
+      `== ${title}\n\nSee <<i2>>.\n\n[[i2]]\n.${title}'s figure\nimage::${title}.png[]\n`;
+    const files = { 'a.adoc': chapter('A'), 'b.adoc': chapter('B'), 'c.adoc': '== C\n\n[[i2]]\nText.\n' };
+    const quiet = await buildBookModel(memorySource(files), config(['a.adoc', 'b.adoc', 'c.adoc']), {
+      bookName: 'x',
+    });
+    expect(quiet.divisions[1]!.html).toContain('href="#i2-2"');
+    expect(quiet.warnings.map(formatWarning).filter((w) => w.includes('i2'))).toEqual([]);
+    // A link from a file without one, or a file writing it twice, cannot say which it means: told as before.
+    for (const more of [
+      { 'd.adoc': '== D\n\nSee <<i2>>.\n' },
+      { 'd.adoc': '== D\n\n[[i2]]\nX.\n\n[[i2]]\nY.\n' },
+    ]) {
+      const told = await buildBookModel(
+        memorySource({ ...files, ...more }),
+        config(['a.adoc', 'b.adoc', 'c.adoc', 'd.adoc']),
+        { bookName: 'x' },
+      );
+      expect(told.warnings.map(formatWarning).filter((w) => w.includes('id "i2" is used'))).toHaveLength(1);
+    }
   });
 
   // Pro Git's Arabic translation: its chapter 1 includes its section files twice; only "_getting_started", written

@@ -2090,9 +2090,16 @@ function claimAuthorIds(
   const places = new Map<string, IdPlace[]>();
   /** The ids of each copy of a file included again, by the include directive that made the copy. */
   const copiedIds = new Map<string, CopiedIds>();
+  /** Ids a file writes more than once: its own links to one of them cannot say which they mean. */
+  const writtenAgain = new Set<string>();
+  /** The files whose links name each id; '' for a link that names it in another file. */
+  const linkedFrom = new Map<string, Set<string>>();
   for (const division of divisions) {
     walkElements([division.element], (el, ancestors) => {
       const file = writtenIn(division, ancestors);
+      const link = el.name === 'a' ? linkedId(el.attrs.get('href')) : undefined;
+      for (const id of link?.ids ?? [])
+        linkedFrom.set(id, (linkedFrom.get(id) ?? new Set()).add(link!.inOwnFile ? file : ''));
       const names = el.attrs.get(ID_ALIASES);
       if (names !== undefined) {
         el.attrs.delete(ID_ALIASES);
@@ -2124,6 +2131,7 @@ function claimAuthorIds(
       // Book.txt): its copy is renamed quietly, there being no other place to give its own id.
       const first = places.get(id)?.[0]?.where;
       const again = where?.line !== undefined && first?.file === where.file && first.line === where.line;
+      if (writtenHereBefore && where && !again) writtenAgain.add(id);
       if (where && !again)
         places.get(id)?.push({ where, renamed, ...(inText ? { anchorInText: true } : {}) });
       // The same place in a copy of a file included again: told at the include that repeats it.
@@ -2137,8 +2145,13 @@ function claimAuthorIds(
       }
     });
   }
+  // Each file's links to an id go to its own (see idInBook): where every file writes it once and every link to it is
+  // in a file that writes it, each link finds the place its author meant, as on the book's own pages (the CloudForms
+  // book's GitBook chapters each have their "i2" figure, and each chapter's <<i2>> means its own).
+  const eachFileItsOwn = (id: string) =>
+    !writtenAgain.has(id) && [...(linkedFrom.get(id) ?? [])].every((file) => written.get(file)?.has(id));
   for (const [id, [first, ...later]] of places) {
-    if (!first || later.length === 0) continue;
+    if (!first || later.length === 0 || eachFileItsOwn(id)) continue;
     warnings.push(duplicateIdWarning(id, first.where, later));
   }
   for (const copy of copiedIds.values()) warnings.push(includedAgainWarning(copy));
@@ -2169,6 +2182,25 @@ function claimAuthorIds(
     }
   }
   return renames;
+}
+
+/**
+ * The ids a link of the book may name (`#id`, `ch02.html#id`), as resolving it tries them (GitHub's `user-content-`
+ * prefix left off, lower case: see idInBook), and whether in its own file; none for a web address.
+ */
+function linkedId(href: string | undefined): { ids: string[]; inOwnFile: boolean } | undefined {
+  const hashAt = href?.indexOf('#') ?? -1;
+  if (href === undefined || hashAt < 0 || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) return undefined;
+  let written = href.slice(hashAt + 1);
+  try {
+    written = decodeURIComponent(written);
+  } catch {
+    // Written with a stray %: the link names it as written.
+  }
+  if (written === '') return undefined;
+  const unprefixed = written.replace(/^user-content-/, '');
+  const ids = new Set([written, unprefixed, written.toLowerCase(), unprefixed.toLowerCase()]);
+  return { ids: [...ids], inOwnFile: href.slice(0, hashAt).trim() === '' };
 }
 
 /** The title of a section or heading links to `#id`. */
