@@ -91,6 +91,28 @@ describe("braces another language's syntax writes", () => {
   });
 });
 
+// The CloudForms book: "a name that should be numerically suffixed (e.g. `#{vm_name}$n{3}`)", a Ruby template.
+describe("Ruby's string interpolation", () => {
+  it('says nothing of #{name}, printed as written as Asciidoctor prints it, but warns of #{name}# highlighted', async () => {
+    const warnings = await attributeWarnings({
+      'book.adoc': [
+        '= Naming',
+        '',
+        '== One',
+        '',
+        'A name numerically suffixed (e.g. `#{vm_name}$n{3}`), or `"#{prefix}#{owner}"` in Ruby.',
+        '',
+        'The #{product}# is highlighted.',
+      ].join('\n'),
+    });
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^book\.adoc:7: attribute \{product\} is not defined, so it is printed as written;/,
+      ),
+    ]);
+  });
+});
+
 // Better Python's chapters set `:chapter: 2` and `:figure-caption: Figure {chapter}.`; its appendix unsets
 // `:chapter!:` and sets the caption again, over no figure: the warning named the first chapter's line, which defines
 // the attribute, and nothing in the book printed the reference.

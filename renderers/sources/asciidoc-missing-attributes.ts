@@ -49,11 +49,11 @@ export function droppedIncludeAdvice(names: string[]): string {
  * One warning an attribute: Asciidoctor prints `{name}` as written wherever it is referenced and not defined, and
  * says so without a line. The line given is the first reference, read in order, where no entry above has set it
  * (or an entry has unset it) in text Asciidoctor substitutes (a listing's `{name}` is printed as written whatever is
- * defined), else the first anywhere. An attribute written only as a shell or template variable (`${IMAGE}`), a URI
- * template's part (`GET /{id}`), Git's revision syntax (`@{u}`, `main^{tree}`) or a count (`[0-9]{2}`, `%c{1}`,
- * `{0}`) is left alone: printed as written is what its author meant. So is one the book never `prints` (an entry's
- * value, `:figure-caption: Figure {chapter}.`, in an appendix of no figures), unless `linesDropped` names it: those
- * lines are gone.
+ * defined), else the first anywhere. An attribute written only as a shell or template variable (`${IMAGE}`), Ruby's
+ * interpolation (`#{vm_name}`), a URI template's part (`GET /{id}`), Git's revision syntax (`@{u}`, `main^{tree}`)
+ * or a count (`[0-9]{2}`, `%c{1}`, `{0}`) is left alone: printed as written is what its author meant. So is one the
+ * book never `prints` (an entry's value, `:figure-caption: Figure {chapter}.`, in an appendix of no figures), unless
+ * `linesDropped` names it: those lines are gone.
  */
 export function missingAttributeWarnings(
   missing: Map<string, number>,
@@ -154,7 +154,7 @@ interface Reference {
   written: string;
   /** Inside a listing or literal block. */
   verbatim: boolean;
-  /** Not `${name}`, `/{name}`, `@{name}`, `^{name}` nor `{2}`, another language's placeholders or counts. */
+  /** Not `${name}`, `/{name}`, `@{name}`, `^{name}`, `#{name}` nor `{2}`: another language's placeholders, counts. */
   meantAsAttribute: boolean;
   /** No entry read before it sets the attribute, or the last one unsets it (`:chapter!:`). */
   unset: boolean;
@@ -167,12 +167,21 @@ interface Reference {
 const OTHER_SYNTAX_BEFORE = new Set(['$', '/', '@', '^']);
 
 /**
+ * Whether a reference's braces are another language's: a character of OTHER_SYNTAX_BEFORE before them, or Ruby's
+ * and CoffeeScript's string interpolation, `#{name}` (the CloudForms book's `#{vm_name}$n{3}`, a VM name template);
+ * `#{name}#` is AsciiDoc's highlighting around a reference, which is meant (`"#{a}#{b}"` is two interpolations).
+ */
+function otherSyntax(before: string, after: string): boolean {
+  return OTHER_SYNTAX_BEFORE.has(before) || (before === '#' && !/^#(?!\{)/.test(after));
+}
+
+/**
  * Every line referencing the attribute (names are case-insensitive: `{IMAGE}` is `image`), the files in the order
  * they were read. An entry inside a conditional may not have been read: it leaves the attribute as it was.
  */
 function referencesTo(name: string, read: readonly ReadFile[]): Reference[] {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(^|.)\\{(${escaped})\\}`, 'gi');
+  const pattern = new RegExp(`(^|.)\\{(${escaped})\\}(?=(.{0,2}))`, 'gi');
   const entry = new RegExp(`^:(!?)${escaped}(!?):(?:\\s|$)`, 'i');
   const references: Reference[] = [];
   let set = false;
@@ -185,7 +194,6 @@ function referencesTo(name: string, read: readonly ReadFile[]): Reference[] {
       if (setting && conditionals === 0) set = !setting[1] && !setting[2];
       const matches = [...text.matchAll(pattern)];
       if (matches.length === 0) return;
-      const before = matches.map((match) => match[1]);
       references.push({
         file,
         line: firstLine + index,
@@ -193,7 +201,8 @@ function referencesTo(name: string, read: readonly ReadFile[]): Reference[] {
         verbatim: insideVerbatimBlock(lines, index),
         meantAsAttribute:
           !COUNT.test(name) &&
-          (ATTRIBUTE_ENTRY.test(text) || before.some((char) => !OTHER_SYNTAX_BEFORE.has(char ?? ''))),
+          (ATTRIBUTE_ENTRY.test(text) ||
+            matches.some((match) => !otherSyntax(match[1] ?? '', match[3] ?? ''))),
         unset: !set,
       });
     });
