@@ -1,6 +1,7 @@
 import { MATH_CSS } from '../math/math-style';
 import { FALLBACK_STACK } from './fonts';
 import { ADMONITION_HEADINGS } from '../model/admonition-labels';
+import { TABLE_NOTES_CLASS } from '../model/links-to-notes';
 import { calloutCss } from './callout-style';
 import { CELL_ALIGNMENT_CSS } from './cell-alignment';
 import { asciidocTableRulesCss } from './asciidoc-table-rules';
@@ -254,6 +255,9 @@ figure.align-center, p.align-center { text-align: center; }
 /* Leanpub's {begin-hanging-paragraphs}: a bibliography's entries hang, their first line out. */
 p.hanging-indent { padding-left: 2em; text-indent: -2em; }
 table { border-collapse: collapse; margin: 1em auto; font-size: 0.88em; break-inside: avoid; }
+/* A table's notes, each after the mark its author wrote (Scaling Python with Dask's "a"), set under the table. */
+.${TABLE_NOTES_CLASS} { font-size: 0.8em; margin: -0.6em 0 1em; break-before: avoid; page-break-before: avoid; }
+.${TABLE_NOTES_CLASS} p { margin: 0.2em 0; text-align: left; }
 /* An AsciiDoc table spans the text's width unless it asks to fit its content (%autowidth), as Asciidoctor sets it:
    its columns' widths (cols="1,2") are shares of that width. */
 table.stretch { width: 100%; }
