@@ -2,10 +2,23 @@ import { load as loadYaml } from 'js-yaml';
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { ExpandedMarkdown, expandedLines, fencedListing, readIncludedLines } from './expanded-lines';
+import {
+  ExpandedMarkdown,
+  expandedLines,
+  fencedListing,
+  listingFence,
+  readIncludedLines,
+} from './expanded-lines';
+import { parseAttributeList } from './pandoc-heading-attributes';
 
 /** ```` ```{include} path ```` or `:::{include} path`, and `literalinclude`: a MyST include's opening line. */
 const OPENING = /^\s*(`{3,}|:{3,})\{(include|literalinclude)\}[ \t]+(\S.*?)\s*$/;
+
+/**
+ * `::: {.literalinclude language="python"}` or `::: literalinclude`: Sphinx's `.. literalinclude::` as pandoc's rST
+ * reader writes it, a div of the directive's name and options around a line naming the file.
+ */
+const PANDOC_OPENING = /^(\s*):{3,}[ \t]*(?:literalinclude|\{\.literalinclude(\s[^{}]*)?\})[ \t]*:*[ \t]*$/;
 
 /** The opening of any fenced block: the marker, and what follows it. */
 const FENCE = /^\s*(`{3,}|~{3,}|:{3,})(.*)$/;
@@ -20,6 +33,8 @@ interface Include {
   options: Record<string, string>;
   /** The lines the directive takes, its closing fence included. */
   length: number;
+  /** Written as the div pandoc makes of Sphinx's directive, indented so (in a list item): the listing is too. */
+  pandoc?: { indent: string };
 }
 
 /**
@@ -39,7 +54,7 @@ export async function expandMystIncludes(
   writtenLine: (line: number) => number = (line) => line,
   depth = 0,
 ): Promise<ExpandedMarkdown> {
-  if (!/\{(?:literal)?include\}/.test(text)) return { text, lineOf: writtenLine };
+  if (!/\{(?:literal)?include\}|^\s*:::.*literalinclude/m.test(text)) return { text, lineOf: writtenLine };
   const lines = text.split('\n');
   const produced: string[][] = [];
   /** The marker of the code listing the line is in, if any (directives' own fences hold text, not code). */
@@ -53,7 +68,8 @@ export async function expandMystIncludes(
       if (closes(line, listing)) listing = undefined;
       continue;
     }
-    const include = listing === undefined ? readInclude(lines, index) : undefined;
+    const include =
+      listing === undefined ? (readInclude(lines, index) ?? pandocInclude(lines, index)) : undefined;
     if (include) {
       const at = { file, line: writtenLine(index + 1) };
       const included = await includedLines(include, at, source, warnings, depth);
@@ -123,6 +139,25 @@ function readInclude(lines: string[], index: number): Include | undefined {
   };
 }
 
+/**
+ * Sphinx's literalinclude as pandoc converts it from rST (the conversion Octavo advises for a Sphinx book): its
+ * options are the div's attributes (`lines="1-3"`, `start-after="# start"`, `linenos=""`). Printed as a div, the
+ * book showed the file's name where its code belonged.
+ */
+function pandocInclude(lines: string[], index: number): Include | undefined {
+  const opening = PANDOC_OPENING.exec(lines[index]!);
+  const path = lines[index + 1]?.trim();
+  if (!opening || !path || /\s/.test(path) || !closes(lines[index + 2] ?? '', ':::')) return undefined;
+  const attributes = parseAttributeList(opening[2] ?? '');
+  return {
+    kind: 'literalinclude',
+    path,
+    options: Object.fromEntries(attributes?.attributes ?? []),
+    length: 3,
+    pandoc: { indent: opening[1]! },
+  };
+}
+
 async function includedLines(
   include: Include,
   at: { file: string; line: number },
@@ -135,7 +170,7 @@ async function includedLines(
       warning(
         'include',
         at,
-        `{${include.kind}} ${include.path} ${what}; nothing is printed for it`,
+        `${include.pandoc ? include.kind : `{${include.kind}}`} ${include.path} ${what}; nothing is printed for it`,
         include.path,
       ),
     );
@@ -148,6 +183,7 @@ async function includedLines(
   if ('problem' in read) return problem(read.problem);
   const part = takePart(read.lines, include.options);
   const { options } = include;
+  if (include.pandoc) return sphinxListing(part, options, include.pandoc.indent);
   if (include.kind === 'literalinclude' || 'literal' in options || 'code' in options) {
     const language = options['language'] ?? options['code'] ?? '';
     return fencedListing(part, language);
@@ -178,21 +214,104 @@ export async function bookFolder(file: string, source: BookSource): Promise<stri
   return '.';
 }
 
-/** The lines the options ask for, as docutils takes them (`:start-line:` and `:end-line:` count from 0). */
+/**
+ * A literalinclude's listing as Sphinx prints it, indented as its div was: in its `language`, its lines numbered for
+ * `linenos`, titled by its `caption` (a numbered example, as a MyST code block's caption makes one).
+ */
+function sphinxListing(part: string[], options: Record<string, string>, indent: string): string[] {
+  const language = options['language'] ?? '';
+  const caption = options['caption']?.trim();
+  const quote = caption?.includes('"') ? "'" : '"';
+  const braces =
+    caption || 'linenos' in options
+      ? `{${language ? `.${language} ` : ''}${'linenos' in options ? '.numberLines ' : ''}` +
+        `${caption ? `lst-cap=${quote}${caption.replaceAll(quote, '')}${quote}` : ''}}`.replace(' }', '}')
+      : language;
+  const fence = listingFence(part);
+  return [`${fence}${braces}`, ...part, fence].map((line) => (line === '' ? line : indent + line));
+}
+
+/**
+ * The lines the options ask for: docutils' `:start-line:` and `:end-line:` (counted from 0), then, in the order Sphinx
+ * applies them, `pyobject`, `start-after`/`start-at`, `end-before`/`end-at`, `lines`, `dedent`, `prepend`, `append`.
+ */
 function takePart(lines: string[], options: Record<string, string>): string[] {
   let part = lines;
   const start = Number(options['start-line'] ?? 0);
   const end = options['end-line'] === undefined ? undefined : Number(options['end-line']);
   if (Number.isInteger(start) && (end === undefined || Number.isInteger(end))) part = part.slice(start, end);
-  const after = options['start-after'];
+  const object = options['pyobject'];
+  if (object) part = pythonObject(part, object) ?? part;
+  const after = options['start-after'] ?? options['start-at'];
   if (after) {
     const found = part.findIndex((line) => line.includes(after));
-    if (found !== -1) part = part.slice(found + 1);
+    if (found !== -1) part = part.slice(options['start-after'] ? found + 1 : found);
   }
-  const before = options['end-before'];
+  const before = options['end-before'] ?? options['end-at'];
   if (before) {
     const found = part.findIndex((line) => line.includes(before));
-    if (found !== -1) part = part.slice(0, found);
+    if (found !== -1) part = part.slice(0, options['end-before'] ? found : found + 1);
   }
+  if (options['lines']) part = chosenLines(part, options['lines']);
+  if ('dedent' in options) part = dedented(part, options['dedent']!);
+  if (options['prepend']) part = [options['prepend'], ...part];
+  if (options['append']) part = [...part, options['append']];
   return part;
+}
+
+/** `lines="1-3, 5, 8-"`: those lines (counted from 1), in that order; all of them when the list reads as none. */
+function chosenLines(lines: string[], list: string): string[] {
+  const chosen: string[] = [];
+  for (const item of list.split(',')) {
+    const range = /^\s*(\d*)\s*(-?)\s*(\d*)\s*$/.exec(item);
+    if (!range || (range[1] === '' && range[3] === '')) return lines;
+    const from = range[1] === '' ? 1 : Number(range[1]);
+    const to = range[2] === '' ? from : range[3] === '' ? lines.length : Number(range[3]);
+    chosen.push(...lines.slice(from - 1, to));
+  }
+  return chosen;
+}
+
+/** `dedent="4"`: that many leading spaces taken off each line; `dedent` alone: the spaces all lines share. */
+function dedented(lines: string[], written: string): string[] {
+  const shared = Math.min(
+    ...lines.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)![0].length),
+  );
+  const count = /^\d+$/.test(written.trim()) ? Number(written) : Number.isFinite(shared) ? shared : 0;
+  return lines.map((line) => line.replace(new RegExp(`^[ \\t]{0,${count}}`), ''));
+}
+
+/**
+ * `pyobject="Greeter.greet"`: the lines of that class or function of a Python file (a method by its class's name
+ * first), its decorators with it, up to the last line of its body; undefined when the file defines no such object.
+ */
+function pythonObject(lines: string[], dotted: string): string[] | undefined {
+  let from = 0;
+  let to = lines.length;
+  let indent = -1;
+  for (const name of dotted.split('.')) {
+    const pattern = new RegExp(
+      `^([ \\t]*)(?:async[ \\t]+)?(?:def|class)[ \\t]+${name.replace(/\W/g, '')}\\b`,
+    );
+    let at = from;
+    for (; at < to; at++) {
+      const found = pattern.exec(lines[at]!);
+      // The first name is the module's own (`Greeter` of `Greeter.greet`), each next one inside the last.
+      if (found && (indent === -1 ? found[1] === '' : found[1]!.length > indent)) break;
+    }
+    if (at >= to) return undefined;
+    indent = /^[ \t]*/.exec(lines[at]!)![0].length;
+    let end = at + 1;
+    let last = at;
+    for (; end < to; end++) {
+      const line = lines[end]!;
+      if (line.trim() === '') continue;
+      if (/^[ \t]*/.exec(line)![0].length <= indent) break;
+      last = end;
+    }
+    while (at > from && /^[ \t]*@/.test(lines[at - 1]!)) at--;
+    from = at;
+    to = last + 1;
+  }
+  return lines.slice(from, to);
 }
