@@ -26,6 +26,7 @@ import { leanpubMath } from './leanpub-math';
 import { markdownDashes } from './markdown-dashes';
 import { pandocInlineAttributes, pandocTableCaptions } from './pandoc-inline-attributes';
 import { pandocCrossref } from './pandoc-crossref';
+import { pandocInterpretedText } from './pandoc-interpreted-text';
 import { latexIndexTerms } from './latex-index-terms';
 import { bookdownHeadings } from './bookdown-headings';
 import { pythonMarkdownAdmonitions } from './python-markdown-admonitions';
@@ -180,6 +181,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(leanpubTagsAsText)
   .use(markdownDashes)
   .use(pandocInlineAttributes)
+  .use(pandocInterpretedText)
   .use(pandocInlineExtensions)
   .use(pandocTableCaptions)
   .use(pandocCrossref)

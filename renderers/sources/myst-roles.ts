@@ -55,6 +55,82 @@ const CODE_ROLES = new Set([
 const TEXT_ROLES = new Set(['abbr', 'sub', 'sup', 'guilabel', 'menuselection', 'dfn', 'emphasis', 'strong']);
 
 /**
+ * The roles of Sphinx's domains that name an object of a program (`func`, `py:class`, `c:macro`, `js:meth`): Sphinx
+ * prints its name as code, linked to its documentation, which a book of its own has not; the name is kept as code.
+ */
+const OBJECT_ROLES = new Set([
+  'mod',
+  'func',
+  'data',
+  'const',
+  'class',
+  'meth',
+  'attr',
+  'exc',
+  'obj',
+  'type',
+  'member',
+  'macro',
+  'var',
+  'struct',
+  'union',
+  'enum',
+  'enumerator',
+  'expr',
+  'texpr',
+  'concept',
+  'any',
+  'keyword',
+  'token',
+  'numpy',
+]);
+
+/** Sphinx's domains, whose name may come before a role's (`py:func`), and the roles of the standard one. */
+const DOMAIN = /^(?:py|c|cpp|js|std|rst|math):/;
+
+/** Roles whose target Sphinx prints with `()` after it (its `add_function_parentheses`, on unless set off). */
+const FUNCTION_ROLES = new Set([
+  'func',
+  'meth',
+  'c:func',
+  'cpp:func',
+  'js:func',
+  'js:meth',
+  'py:func',
+  'py:meth',
+]);
+
+/**
+ * An object role's name as Sphinx prints it: the target alone (`~numpy.sum` its last part `sum`), a function's with
+ * `()` after it; text of the author's own (`Sum <numpy.sum>`) as written.
+ */
+function objectName(name: string, written: string, titled: boolean): string {
+  if (titled) return written;
+  let shown = written.replace(/^[.!]/, '');
+  if (shown.startsWith('~')) shown = shown.slice(1).split('.').at(-1)!;
+  if (FUNCTION_ROLES.has(name) || FUNCTION_ROLES.has(name.replace(DOMAIN, '')))
+    shown = `${shown.replace(/\(\)$/, '')}()`;
+  return shown;
+}
+
+/** `:pep:` and `:rfc:`: the proposal's name, linked to where it is published, as Sphinx links it. */
+function proposalLink(
+  name: 'pep' | 'rfc',
+  text: string,
+  target: string,
+  titled: boolean,
+): string | undefined {
+  const [number = '', anchor] = target.split('#');
+  if (!/^\d+$/.test(number)) return undefined;
+  const address =
+    name === 'pep'
+      ? `https://peps.python.org/pep-${number.padStart(4, '0')}/`
+      : `https://datatracker.ietf.org/doc/html/rfc${number}.html`;
+  const shown = titled ? text : `${name.toUpperCase()} ${number}`;
+  return `<a href="${escapeAttribute(address + (anchor ? `#${anchor}` : ''))}">${escapeText(shown)}</a>`;
+}
+
+/**
  * MyST's inline roles (`` {ref}`label` ``, `` {numref}`Figure {number} <fig-x>` ``, `` {doc}`../intro` ``,
  * `` {math}`x^2` ``). Read as CommonMark they printed as "{ref}" and the label in code. References become
  * cross-references (`data-type="xref"`, given the target's title or number as other references are), `{term}` a
@@ -94,7 +170,7 @@ function role(state: StateInline, silent: boolean): boolean {
   if (end === -1) return false;
   if (!silent) {
     const name = found[1]!.toLowerCase();
-    const printed = printRole(name, state.src.slice(start, end).trim());
+    const printed = roleHtml(name, state.src.slice(start, end).trim());
     const token = state.push('myst_role', '', 0);
     token.content = printed.html;
     (state.env as MystEnv).usesMyst = true;
@@ -104,7 +180,17 @@ function role(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
-function printRole(name: string, content: string): { html: string; known: boolean } {
+/**
+ * What a role of this name and content prints, as HTML; `known` false for a role Octavo does not know. `titles`: a
+ * `ref` or `doc` without text of the author's own reads as its target's title, as Sphinx prints it (MyST's read as
+ * the book writes every reference to the target).
+ */
+export function roleHtml(
+  name: string,
+  content: string,
+  { titles = false } = {},
+): { html: string; known: boolean } {
+  const titleStyle = titles ? ' data-xrefstyle="select: title"' : '';
   const titled = TITLED.exec(content);
   const text = titled ? titled[1]! : content;
   const target = (titled ? titled[2]! : content).trim();
@@ -121,11 +207,17 @@ function printRole(name: string, content: string): { html: string; known: boolea
       const equation = name === 'eq' ? ` ${EQUATION_REFERENCE}=""` : '';
       return titled && !/\{(number|name)\}|%s/.test(text)
         ? { html: `<a href="#${escapeAttribute(target)}"${equation}>${escape(text)}</a>`, known: true }
-        : { html: `<a data-type="xref" href="#${escapeAttribute(target)}"${equation}></a>`, known: true };
+        : {
+            html: `<a data-type="xref"${name === 'ref' ? titleStyle : ''} href="#${escapeAttribute(target)}"${equation}></a>`,
+            known: true,
+          };
     }
     case 'doc': {
       const file = /\.(md|ipynb)$/.test(target) ? target.replace(/\.ipynb$/, '.md') : `${target}.md`;
-      return { html: `<a href="${escapeAttribute(file)}">${titled ? escape(text) : ''}</a>`, known: true };
+      return {
+        html: `<a${titled ? '' : titleStyle} href="${escapeAttribute(file)}">${titled ? escape(text) : ''}</a>`,
+        known: true,
+      };
     }
     case 'download':
       return { html: `<a href="${escapeAttribute(target)}">${escape(text)}</a>`, known: true };
@@ -153,7 +245,16 @@ function printRole(name: string, content: string): { html: string; known: boolea
         known: true,
       };
   }
+  if (name === 'pep' || name === 'rfc') {
+    const link = proposalLink(name, text, target, titled !== null);
+    if (link) return { html: link, known: true };
+  }
+  // `:samp:` and `:file:` write the parts the reader puts in their own words in braces: emphasized, as Sphinx does.
+  if (name === 'samp' || name === 'file')
+    return { html: `<code>${escape(text).replace(/\{([^{}]*)\}/g, '<em>$1</em>')}</code>`, known: true };
   if (CODE_ROLES.has(name)) return { html: `<code>${escape(text)}</code>`, known: true };
+  if (OBJECT_ROLES.has(name.replace(DOMAIN, '')))
+    return { html: `<code>${escape(objectName(name, text, titled !== null))}</code>`, known: true };
   if (TEXT_ROLES.has(name)) return { html: escape(name === 'abbr' ? content : text), known: true };
   return { html: escape(text), known: false };
 }

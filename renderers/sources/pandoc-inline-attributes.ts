@@ -61,6 +61,12 @@ function applyInlineAttributes(children: Token[]): void {
     if (!element) continue;
     if (attributes.id) element.attrSet('id', attributes.id);
     for (const name of attributes.classes) element.attrJoin('class', name);
+    // Code's other attributes as pandoc's HTML writes them, `data-` ones: a Sphinx role pandoc converted from rST
+    // (`{.interpreted-text role="ref"}`) keeps its name for pandoc-interpreted-text.ts to read.
+    if (element.type === 'code_inline') {
+      for (const [key, value] of attributes.attributes)
+        if (/^[a-z][\w-]*$/.test(key)) element.attrSet(key.startsWith('data-') ? key : `data-${key}`, value);
+    }
     if (element.type === 'image') {
       // Quarto's `fig-alt` is the picture's alt text, its bracketed text the caption (none when empty).
       const alt = attributes.attributes.get('fig-alt');
