@@ -13,6 +13,7 @@ import { RunawayFence, warnAboutRunawayFences } from '../sources/runaway-fences'
 import { MystNote, warnAboutMystNotes } from '../sources/myst-directives';
 import { expandMystBibliographies } from '../sources/myst-bibliography';
 import { expandMystIncludes } from '../sources/myst-includes';
+import { mayHoldSphinxOnly, sphinxConversion } from '../sources/sphinx-directives';
 import { separateAnchorLines } from '../sources/anchor-lines';
 import { applyOutputTags } from '../sources/output-tagged-text';
 import { separateHtmlBlockHeadings } from '../sources/html-block-headings';
@@ -189,7 +190,9 @@ export async function convertSource(
     const verbatim = showVerbatimCells(quarto.text, path);
     const templated = await expandGitBookTemplates(verbatim.text, path, source, warnings, output);
     // Quarto's conditional content prints in some formats only: the page is read for each.
-    backendSensitive = templated.outputSensitive || mayHoldConditionalContent(text);
+    // So does a Sphinx book's `only` (pandoc's `::: only` div).
+    backendSensitive =
+      templated.outputSensitive || mayHoldConditionalContent(text) || mayHoldSphinxOnly(text);
     const mdBook = await expandMdBookIncludes(templated.text, path, source, warnings);
     const mdBookLineOf = (line: number) =>
       notebookLine(quarto.lineOf(verbatim.lineOf(templated.lineOf(mdBook.lineOf(line)))));
@@ -253,6 +256,7 @@ export async function convertSource(
         ...(dialect.markua && inLeanpubManuscript(path) ? { markua: true } : {}),
         ...(quartoSections === undefined ? {} : { quartoSections }),
         quartoOutput: quartoOutputOf(dialect.backend),
+        ...((await sphinxConversion(path, text, source)) ? { sphinx: true } : {}),
       },
       runaway,
       undefinedReferences,

@@ -32,6 +32,7 @@ import { bookdownHeadings } from './bookdown-headings';
 import { pythonMarkdownAdmonitions } from './python-markdown-admonitions';
 import { mdBookAdmonish } from './mdbook-admonish';
 import { pandocFencedDivs } from './pandoc-fenced-divs';
+import type { SphinxEnv } from './sphinx-directives';
 import { ConditionalContentEnv, QuartoOutput, quartoConditionalFences } from './quarto-conditional-content';
 import { pandocRawBlocks } from './pandoc-raw-blocks';
 import { pandocTables } from './pandoc-tables';
@@ -238,6 +239,7 @@ type MarkdownEnv = BlockAttributesEnv &
   UndefinedReferencesEnv &
   LeanpubPartsEnv &
   ConditionalContentEnv &
+  SphinxEnv &
   MystEnv & {
     /** The front matter's `title:`, printed as the file's title, as the site generators the file was written for do. */
     frontMatterTitle?: string;
@@ -579,6 +581,8 @@ export interface MarkdownFileKind {
   markua?: boolean;
   /** The output Quarto's conditional content (`.content-visible when-format="pdf"`) is decided for; HTML if none. */
   quartoOutput?: QuartoOutput;
+  /** Markdown pandoc converted from a Sphinx book's reStructuredText: its directives' divs are read as Sphinx's. */
+  sphinx?: boolean;
 }
 
 /**
@@ -619,6 +623,7 @@ export function markdownToHtml(
     quartoSections,
     markua,
     quartoOutput,
+    sphinx,
   } = kind;
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
@@ -639,6 +644,7 @@ export function markdownToHtml(
     ...(mdBook ? { mdBook } : {}),
     ...(markua ? { markua } : {}),
     ...(quartoOutput ? { quartoOutput } : {}),
+    ...(sphinx ? { sphinx } : {}),
   };
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {

@@ -7,6 +7,7 @@ import { columnShares, listTableRows, listTableTokens, rowsOrColumns } from './m
 import { escapeText } from '../dom/escape';
 import { conditionallyShown, outputOf } from './quarto-conditional-content';
 import { bookdownStatementId, bookdownStatementKind, quartoStatementKind } from './theorem-statements';
+import { sphinxDirectiveDiv } from './sphinx-directives';
 
 type StateBlock = MarkdownIt.StateBlock;
 
@@ -74,6 +75,11 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
   if (attributes.classes.includes('toctree')) {
     const env = state.env as FencedDivEnv;
     (env.droppedToctrees ??= []).push(startLine);
+    state.line = end + 1;
+    return true;
+  }
+  // Another Sphinx directive pandoc has no element for (`::: only`, `::: {.literalinclude}`), in a file it converted.
+  if (sphinxDirectiveDiv(state, startLine, end, attributes)) {
     state.line = end + 1;
     return true;
   }

@@ -1,0 +1,71 @@
+import { buildBookModel } from '../model/build-book-model';
+import { markdownOfKind } from '../test-support/markdown-of-kind';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+
+/** A Sphinx book's pages pandoc converted (its conf.py beside them): their HTML and the book's warnings. */
+async function sphinxBook(files: Record<string, string>) {
+  const model = await buildBookModel(
+    memorySource({ 'conf.py': "project = 'Arrays'\n", ...files }),
+    { files: Object.keys(files).filter((file) => file.endsWith('.md')), formats: {} },
+    { bookName: 'ann/sphinx' },
+  );
+  return {
+    html: model.divisions.map((d) => d.html.replace(/ data-octavo-[\w-]+="[^"]*"/g, '')).join('\n'),
+    warnings: model.warnings.map(formatWarning),
+  };
+}
+
+/** The words of a page, its markup left out. */
+const words = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+// Each text is `pandoc -f rst -t markdown --wrap=preserve --columns=1000` of a small rST file, as a Sphinx book
+// converted as Octavo advises reads.
+describe('Sphinx’s only, as pandoc converts it from reStructuredText', () => {
+  const FORMATS_MD = [
+    '# Formats',
+    '',
+    '::: only',
+    'html',
+    '',
+    'On the site and in the EPUB.',
+    ':::',
+    '',
+    '::: only',
+    'latex',
+    '',
+    'In the PDF.',
+    ':::',
+    '',
+    '::: only',
+    'not latex',
+    '',
+    'Not in the PDF.',
+    ':::',
+    '',
+    '::: only',
+    'epub or (latex and not html)',
+    '',
+    'EPUB or PDF.',
+    ':::',
+    '',
+  ].join('\n');
+
+  it('prints the branches whose condition the output’s builder meets, and never the condition', () => {
+    const read = (quartoOutput: 'html' | 'epub' | 'pdf') =>
+      words(markdownOfKind(FORMATS_MD, { sphinx: true, quartoOutput }));
+    expect(read('html')).toBe('Formats On the site and in the EPUB. Not in the PDF.');
+    expect(read('epub')).toBe('Formats On the site and in the EPUB. Not in the PDF. EPUB or PDF.');
+    expect(read('pdf')).toBe('Formats In the PDF. EPUB or PDF.');
+  });
+
+  it('reads a page as a Sphinx book’s by the conf.py beside it', async () => {
+    const { html, warnings } = await sphinxBook({ 'formats.md': FORMATS_MD });
+    expect(words(html)).toBe('Chapter 1 Formats On the site and in the EPUB. Not in the PDF.');
+    expect(warnings).toEqual([]);
+  });
+});

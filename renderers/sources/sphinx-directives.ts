@@ -1,0 +1,152 @@
+import type MarkdownIt from 'markdown-it';
+import type { BookSource } from '../types';
+import { isBlank } from './block-lines';
+import type { MystEnv } from './myst-directives';
+import type { HeadingAttributes } from './pandoc-heading-attributes';
+import { tokenizeNested } from './nested-blocks';
+import { ConditionalContentEnv, outputOf, QuartoOutput } from './quarto-conditional-content';
+
+type StateBlock = MarkdownIt.StateBlock;
+
+/** What the render is told and keeps: whether the file is pandoc's Markdown of a Sphinx book's rST. */
+export type SphinxEnv = MystEnv &
+  ConditionalContentEnv & {
+    /** The file is Markdown pandoc converted from a Sphinx book's reStructuredText (sphinxConversion). */
+    sphinx?: boolean;
+    /** The directives of the file already warned about, by name: each once. */
+    unknownSphinxDirectives?: Set<string>;
+  };
+
+/**
+ * Whether a Markdown file is pandoc's conversion of a Sphinx book's reStructuredText, as Octavo advises for one: a
+ * `conf.py` in its folder or one above it, or a role pandoc wrote as interpreted text (`{.interpreted-text role=…}`)
+ * or an admonition's title as a div of its own (`::: title`), which only pandoc's rST reader writes.
+ */
+export async function sphinxConversion(path: string, text: string, source: BookSource): Promise<boolean> {
+  if (/\{\.interpreted-text role=|^[ \t]*:{3,}[ \t]*title[ \t]*$/m.test(text)) return true;
+  const folders = path.split('/').slice(0, -1);
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const conf = [...folders.slice(0, depth), 'conf.py'].join('/');
+    if ((await source.readFile(conf).catch(() => null)) !== null) return true;
+  }
+  return false;
+}
+
+/** Whether the text may hold an `only` div: its reading then depends on the output. */
+export function mayHoldSphinxOnly(text: string): boolean {
+  return /^[ \t]*:{3,}[ \t]*only[ \t]*$/m.test(text);
+}
+
+/**
+ * A div pandoc's rST reader wrote for a Sphinx directive it has no element for, printed as Sphinx prints the
+ * directive: the branch of an `only` this output is built with, admonitions of one title, notes of a change, index
+ * entries, a glossary's terms linked to, code as listings; nothing for a directive that prints nothing in a book.
+ * Printed as divs, they left their names, conditions and titles in the book as text. Another directive's div is
+ * printed as it stands, with a warning (once a file for each name). False for any div that is not a Sphinx
+ * directive's, or in a file that is not pandoc's conversion of a Sphinx book.
+ */
+export function sphinxDirectiveDiv(
+  state: StateBlock,
+  startLine: number,
+  end: number,
+  attributes: HeadingAttributes,
+): boolean {
+  const env = state.env as SphinxEnv;
+  const name = attributes.classes[0];
+  if (env.sphinx !== true || name === undefined) return false;
+  if (name === 'only') {
+    printOnly(state, startLine, end);
+    return true;
+  }
+  return false;
+}
+
+/** The line that ends the paragraph starting at `from`: the first blank line after it, or `end`. */
+function paragraphEnd(state: StateBlock, from: number, end: number): number {
+  let line = from;
+  while (line < end && !isBlank(state, line)) line++;
+  return line;
+}
+
+/** The first line from `from` on that holds something, or `end`. */
+function nextFilled(state: StateBlock, from: number, end: number): number {
+  let line = from;
+  while (line < end && isBlank(state, line)) line++;
+  return line;
+}
+
+/** The text of the lines from `from` to `to`, their indentation in the div taken off. */
+function linesOf(state: StateBlock, from: number, to: number): string {
+  return state.getLines(from, to, state.blkIndent, false);
+}
+
+/**
+ * `only`: its condition is the div's first paragraph (`html`, `latex`, `not latex`, `html or epub`), its text the
+ * rest. Sphinx tags a build with its builder's name and format: the HTML site is built by `html`, the EPUB by `epub`
+ * (in the format `html`, so `only:: html` holds for it too), the PDF Sphinx makes with LaTeX by `latex`. The text is
+ * printed when the condition holds for this output, and the condition never is. One that cannot be read is warned
+ * about, its text printed, as Sphinx prints it.
+ */
+function printOnly(state: StateBlock, startLine: number, end: number): void {
+  const first = nextFilled(state, startLine + 1, end);
+  const bodyStart = paragraphEnd(state, first, end);
+  const condition = linesOf(state, first, bodyStart).trim();
+  const holds = conditionHolds(condition, builderTags(outputOf(state.env)));
+  if (holds === undefined) {
+    (state.env as SphinxEnv).mystNotes?.push({
+      line: startLine + 1,
+      subject: `.. only:: ${condition}`,
+      text:
+        '(pandoc\'s div "::: only") has a condition Octavo cannot read (tag names joined by and, or, not and ' +
+        'parentheses): its text is printed in every format; correct the condition, the first line in the div',
+    });
+  }
+  if (holds !== false) tokenizeNested(state, bodyStart, end);
+}
+
+/** The tags Sphinx sets for the builder of each output: its name and format, and each with its prefix. */
+function builderTags(output: QuartoOutput): ReadonlySet<string> {
+  const [name, format] =
+    output === 'pdf' ? ['latex', 'latex'] : output === 'epub' ? ['epub', 'html'] : ['html', 'html'];
+  return new Set([name, format, `builder_${name}`, `format_${format}`]);
+}
+
+/** Whether a Sphinx tag expression holds for these tags; undefined when it is no such expression. */
+export function conditionHolds(expression: string, tags: ReadonlySet<string>): boolean | undefined {
+  const words = expression.match(/\(|\)|[^\s()]+/g) ?? [];
+  let at = 0;
+  const either = (): boolean | undefined => {
+    let value = both();
+    while (value !== undefined && words[at] === 'or') {
+      at++;
+      const next = both();
+      value = next === undefined ? undefined : value || next;
+    }
+    return value;
+  };
+  const both = (): boolean | undefined => {
+    let value = single();
+    while (value !== undefined && words[at] === 'and') {
+      at++;
+      const next = single();
+      value = next === undefined ? undefined : value && next;
+    }
+    return value;
+  };
+  const single = (): boolean | undefined => {
+    const word = words[at++];
+    if (word === 'not') {
+      const value = single();
+      return value === undefined ? undefined : !value;
+    }
+    if (word === '(') {
+      const value = either();
+      return words[at++] === ')' ? value : undefined;
+    }
+    if (word === undefined || !/^[A-Za-z_][\w-]*$/.test(word) || ['and', 'or'].includes(word))
+      return undefined;
+    return tags.has(word);
+  };
+  const value = either();
+  return at === words.length && words.length > 0 ? value : undefined;
+}
