@@ -69,3 +69,61 @@ describe('Sphinx’s only, as pandoc converts it from reStructuredText', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('Sphinx’s admonitions and notes of a change, as pandoc converts them', () => {
+  const BOXES_MD = [
+    '# Boxes',
+    '',
+    '::: note',
+    '::: title',
+    'Note',
+    ':::',
+    '',
+    'Read this first.',
+    ':::',
+    '',
+    '::: hint',
+    '::: title',
+    'Hint',
+    ':::',
+    '',
+    'Try it.',
+    ':::',
+    '',
+    '::: seealso',
+    '`boxes`{.interpreted-text role="ref"}',
+    ':::',
+    '',
+    '::: {.admonition .tip}',
+    'Before you start',
+    '',
+    'Save your work.',
+    ':::',
+    '',
+    '::: versionadded',
+    '2.0',
+    'The `--fast` option.',
+    ':::',
+    '',
+    '::: deprecated',
+    '3.1',
+    ':::',
+    '',
+  ].join('\n');
+
+  it('titles each admonition once, in Sphinx’s word for its kind or its own title, and opens a change with its version', async () => {
+    const { html, warnings } = await sphinxBook({ 'boxes.md': BOXES_MD });
+    const boxes = [
+      ...html.matchAll(/<div data-type="(\w+)">\s*<h6[^>]*>([\s\S]*?)<\/h6>\s*<p>([\s\S]*?)<\/p>/g),
+    ];
+    expect(boxes.map(([, kind, title, text]) => [kind, words(title!), words(text!)])).toEqual([
+      ['note', 'Note', 'Read this first.'],
+      ['tip', 'Hint', 'Try it.'],
+      ['note', 'See also', 'Boxes'],
+      ['tip', 'Before you start', 'Save your work.'],
+    ]);
+    expect(words(html)).toContain('New in version 2.0: The --fast option. Deprecated since version 3.1.');
+    expect(html).not.toContain('class="title"');
+    expect(warnings).toEqual([]);
+  });
+});

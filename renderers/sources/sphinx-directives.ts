@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
+import { OWN_TITLE } from '../model/admonition-labels';
 import type { BookSource } from '../types';
-import { isBlank } from './block-lines';
+import { isBlank, lineText } from './block-lines';
 import type { MystEnv } from './myst-directives';
 import type { HeadingAttributes } from './pandoc-heading-attributes';
 import { tokenizeNested } from './nested-blocks';
@@ -38,6 +39,31 @@ export function mayHoldSphinxOnly(text: string): boolean {
 }
 
 /**
+ * Sphinx's admonitions: the HTMLBook admonition that prints alike, and the word Sphinx titles it with (pandoc writes
+ * it in a `::: title` div): one Octavo's label names in the book's language is not repeated.
+ */
+const ADMONITIONS: Readonly<Record<string, { kind: string; word: string }>> = {
+  note: { kind: 'note', word: 'Note' },
+  tip: { kind: 'tip', word: 'Tip' },
+  important: { kind: 'important', word: 'Important' },
+  warning: { kind: 'warning', word: 'Warning' },
+  caution: { kind: 'caution', word: 'Caution' },
+  attention: { kind: 'warning', word: 'Attention' },
+  danger: { kind: 'caution', word: 'Danger' },
+  error: { kind: 'caution', word: 'Error' },
+  hint: { kind: 'tip', word: 'Hint' },
+  seealso: { kind: 'note', word: 'See also' },
+};
+
+/** Sphinx's notes of a change, and the words it opens them with before the version. */
+const VERSION_NOTES: Readonly<Record<string, string>> = {
+  versionadded: 'New in version',
+  versionchanged: 'Changed in version',
+  deprecated: 'Deprecated since version',
+  versionremoved: 'Removed in version',
+};
+
+/**
  * A div pandoc's rST reader wrote for a Sphinx directive it has no element for, printed as Sphinx prints the
  * directive: the branch of an `only` this output is built with, admonitions of one title, notes of a change, index
  * entries, a glossary's terms linked to, code as listings; nothing for a directive that prints nothing in a book.
@@ -54,6 +80,16 @@ export function sphinxDirectiveDiv(
   const env = state.env as SphinxEnv;
   const name = attributes.classes[0];
   if (env.sphinx !== true || name === undefined) return false;
+  const admonition = ADMONITIONS[name];
+  if (admonition || name === 'admonition') {
+    printAdmonition(state, startLine, end, attributes, admonition);
+    return true;
+  }
+  const versionWords = VERSION_NOTES[name];
+  if (versionWords !== undefined) {
+    printVersionNote(state, startLine, end, name, versionWords);
+    return true;
+  }
   if (name === 'only') {
     printOnly(state, startLine, end);
     return true;
@@ -75,9 +111,94 @@ function nextFilled(state: StateBlock, from: number, end: number): number {
   return line;
 }
 
+function html(state: StateBlock, content: string, line: number): void {
+  const token = state.push('html_block', '', 0);
+  token.content = content;
+  token.map = [line, line + 1];
+}
+
+/** Markdown text of the given lines, left for markdown-it's inline rules to read. */
+function pushInline(state: StateBlock, content: string, line: number): void {
+  const inline = state.push('inline', '', 0);
+  inline.content = content;
+  inline.map = [line, line + 1];
+  inline.children = [];
+}
+
 /** The text of the lines from `from` to `to`, their indentation in the div taken off. */
 function linesOf(state: StateBlock, from: number, to: number): string {
   return state.getLines(from, to, state.blkIndent, false);
+}
+
+/**
+ * An admonition: pandoc writes its title as a first div of class `title` ("Note"), `admonition`'s as its first
+ * paragraph, `seealso`'s not at all. Octavo labels an admonition with its kind's word, so a title that is that word
+ * goes (the book printed "Note" twice); another (Sphinx's "Hint", "See also", the author's own) is its title alone.
+ */
+function printAdmonition(
+  state: StateBlock,
+  startLine: number,
+  end: number,
+  attributes: HeadingAttributes,
+  admonition: { kind: string; word: string } | undefined,
+): void {
+  let body = nextFilled(state, startLine + 1, end);
+  let title = admonition?.word;
+  if (/^:{3,}[ \t]*(?:title|\{\.title\})[ \t]*$/.test(lineText(state, body))) {
+    let close = body + 1;
+    while (close < end && !/^:{3,}[ \t]*$/.test(lineText(state, close))) close++;
+    title = linesOf(state, body + 1, close).trim();
+    body = close + 1;
+  } else if (!admonition) {
+    // `.. admonition:: Its title`: the title is the directive's argument, the div's first paragraph.
+    const titleEnd = paragraphEnd(state, body, end);
+    title = linesOf(state, body, titleEnd).trim();
+    body = titleEnd;
+  }
+  // `.. admonition::` with `:class: tip` is a tip (pandoc writes `::: {.admonition .tip}`).
+  const kind =
+    admonition?.kind ??
+    attributes.classes.map((name) => ADMONITIONS[name]?.kind).find((each) => each !== undefined) ??
+    'note';
+  const open = state.push('pandoc_div_open', 'div', 1);
+  open.block = true;
+  open.map = [startLine, end + 1];
+  open.attrSet('data-type', kind);
+  if (attributes.id) open.attrSet('id', attributes.id);
+  if (title && title.toLowerCase() !== kind) {
+    html(state, `<h6 ${OWN_TITLE}="">`, startLine);
+    pushInline(state, title, startLine);
+    html(state, '</h6>\n', startLine);
+  }
+  tokenizeNested(state, body, end);
+  state.push('pandoc_div_close', 'div', -1).block = true;
+}
+
+/**
+ * `versionadded`, `versionchanged`, `deprecated`: pandoc joins the version and the first line of the text under it
+ * into the div's first paragraph ("2.0 Added thing."), which Sphinx prints "New in version 2.0: Added thing."
+ */
+function printVersionNote(
+  state: StateBlock,
+  startLine: number,
+  end: number,
+  name: string,
+  words: string,
+): void {
+  const first = nextFilled(state, startLine + 1, end);
+  const firstEnd = paragraphEnd(state, first, end);
+  const paragraph = linesOf(state, first, firstEnd).trim();
+  const version = /^\S*/.exec(paragraph)![0];
+  const said = paragraph.slice(version.length).trim();
+  const open = state.push('pandoc_div_open', 'div', 1);
+  open.block = true;
+  open.map = [startLine, end + 1];
+  open.attrSet('class', name);
+  state.push('paragraph_open', 'p', 1).map = [first, firstEnd];
+  pushInline(state, said ? `*${words} ${version}:* ${said}` : `*${words} ${version}.*`, first);
+  state.push('paragraph_close', 'p', -1);
+  tokenizeNested(state, firstEnd, end);
+  state.push('pandoc_div_close', 'div', -1).block = true;
 }
 
 /**
