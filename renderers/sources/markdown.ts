@@ -32,7 +32,7 @@ import { bookdownHeadings } from './bookdown-headings';
 import { pythonMarkdownAdmonitions } from './python-markdown-admonitions';
 import { mdBookAdmonish } from './mdbook-admonish';
 import { pandocFencedDivs } from './pandoc-fenced-divs';
-import type { SphinxEnv } from './sphinx-directives';
+import { SphinxEnv, sphinxFileFields } from './sphinx-directives';
 import { ConditionalContentEnv, QuartoOutput, quartoConditionalFences } from './quarto-conditional-content';
 import { pandocRawBlocks } from './pandoc-raw-blocks';
 import { pandocTables } from './pandoc-tables';
@@ -187,6 +187,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pandocTableCaptions)
   .use(pandocCrossref)
   .use(pandocFencedDivs)
+  .use(sphinxFileFields)
   .use(pandocFancyLists)
   .use(quartoConditionalFences)
   .use(pythonMarkdownAdmonitions)

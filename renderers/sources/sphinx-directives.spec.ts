@@ -127,3 +127,74 @@ describe('Sphinx’s admonitions and notes of a change, as pandoc converts them'
     expect(warnings).toEqual([]);
   });
 });
+
+describe('Sphinx’s other directives, as pandoc converts them', () => {
+  const ARRAYS_MD = [
+    'orphan',
+    '',
+    ':   ',
+    '',
+    '# Arrays',
+    '',
+    '::: currentmodule',
+    'numpy',
+    ':::',
+    '',
+    '::: {.contents local=""}',
+    'On this page',
+    ':::',
+    '',
+    '::: index',
+    'single: arrays; creation',
+    'pair: loop; statement',
+    'see: vector; arrays',
+    ':::',
+    '',
+    'An array is a `grid <array>`{.interpreted-text role="term"}.',
+    '',
+    '::: plot',
+    'pyplots/arrays.py',
+    ':::',
+    '',
+    '::: plot',
+    'pyplots/more.py',
+    ':::',
+    '',
+    '::: rst-class',
+    'centered',
+    ':::',
+    '',
+    'A centered paragraph.',
+    '',
+    '::: glossary',
+    '',
+    'array',
+    '',
+    ':   A grid of values.',
+    ':::',
+    '',
+  ].join('\n');
+
+  it('makes index entries and glossary entries, prints nothing for what prints nothing, and warns once of a directive it does not run', async () => {
+    const { html, warnings } = await sphinxBook({ 'arrays.md': ARRAYS_MD });
+    const entries = [...html.matchAll(/<a data-type="indexterm" ([^>]*)>/g)].map(([, attributes]) =>
+      attributes!.replace(/ id="[^"]*"/, ''),
+    );
+    expect(entries).toEqual([
+      'data-primary="arrays" data-secondary="creation"',
+      'data-primary="loop" data-secondary="statement"',
+      'data-primary="statement" data-secondary="loop"',
+      'data-primary="vector" data-see="arrays"',
+    ]);
+    expect(html).toMatch(/An array is a <a href="#term-array">grid<\/a>\./);
+    expect(html).toMatch(/<dl class="glossary">\s*<dt id="term-array">array<\/dt>/);
+    expect(words(html)).toBe(
+      'Chapter 1 Arrays An array is a grid . pyplots/arrays.py pyplots/more.py A centered paragraph. array A grid of values.',
+    );
+    expect(warnings).toEqual([
+      'arrays.md:23: .. plot:: (pandoc\'s div "::: plot") is a Sphinx directive Octavo does not run: its text is ' +
+        'printed as it stands, here and wherever else the file uses it; write in Markdown what the directive ' +
+        'made, or take the div out',
+    ]);
+  });
+});

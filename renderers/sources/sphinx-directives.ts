@@ -2,12 +2,15 @@ import type MarkdownIt from 'markdown-it';
 import { OWN_TITLE } from '../model/admonition-labels';
 import type { BookSource } from '../types';
 import { isBlank, lineText } from './block-lines';
+import { indexTermHtml } from './index-term-html';
 import type { MystEnv } from './myst-directives';
+import { glossaryTermId } from './myst-glossary';
 import type { HeadingAttributes } from './pandoc-heading-attributes';
 import { tokenizeNested } from './nested-blocks';
 import { ConditionalContentEnv, outputOf, QuartoOutput } from './quarto-conditional-content';
 
 type StateBlock = MarkdownIt.StateBlock;
+type Token = MarkdownIt.Token;
 
 /** What the render is told and keeps: whether the file is pandoc's Markdown of a Sphinx book's rST. */
 export type SphinxEnv = MystEnv &
@@ -64,6 +67,49 @@ const VERSION_NOTES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Directives that print nothing in a Sphinx book, or what Octavo makes its own way: the module the names after them
+ * are in (`currentmodule`, `module`), the default language of listings (`highlight`), the page's contents
+ * (`contents`: the book's contents list its sections), the LaTeX table's columns, a role's definition, authors'
+ * names Sphinx leaves out unless told, and notes to the author (`todo`, printed only when `todo_include_todos` is set;
+ * `testsetup`, never printed).
+ */
+const PRINTING_NOTHING = new Set([
+  'currentmodule',
+  'module',
+  'highlight',
+  'contents',
+  'tabularcolumns',
+  'default-role',
+  'role',
+  'sectionauthor',
+  'codeauthor',
+  'moduleauthor',
+  'todo',
+  'todolist',
+  'testsetup',
+  'testcleanup',
+  'target-notes',
+  'meta',
+]);
+
+/** Directives whose text is the book's, printed in place as the div pandoc wrote. */
+const PRINTED_AS_WRITTEN = new Set([
+  'topic',
+  'sidebar',
+  'container',
+  'centered',
+  'hlist',
+  'compound',
+  'epigraph',
+  'highlights',
+  'pull-quote',
+  'rubric',
+  'line-block',
+  'title',
+  'toctree',
+]);
+
+/**
  * A div pandoc's rST reader wrote for a Sphinx directive it has no element for, printed as Sphinx prints the
  * directive: the branch of an `only` this output is built with, admonitions of one title, notes of a change, index
  * entries, a glossary's terms linked to, code as listings; nothing for a directive that prints nothing in a book.
@@ -90,9 +136,35 @@ export function sphinxDirectiveDiv(
     printVersionNote(state, startLine, end, name, versionWords);
     return true;
   }
+  if (PRINTING_NOTHING.has(name)) return true;
   if (name === 'only') {
     printOnly(state, startLine, end);
     return true;
+  }
+  if (name === 'rst-class') {
+    // Its classes are the theme's styles of the element after it (or of its own text, indented under it).
+    tokenizeNested(state, paragraphEnd(state, startLine + 1, end), end);
+    return true;
+  }
+  if (name === 'index') {
+    printIndexEntries(state, startLine, end);
+    return true;
+  }
+  if (name === 'glossary') {
+    printGlossary(state, startLine, end);
+    return true;
+  }
+  if (PRINTED_AS_WRITTEN.has(name)) return false;
+  if (!env.unknownSphinxDirectives?.has(name)) {
+    (env.unknownSphinxDirectives ??= new Set()).add(name);
+    (env.mystNotes ??= []).push({
+      line: startLine + 1,
+      subject: `.. ${name}::`,
+      text:
+        `(pandoc's div "::: ${name}") is a Sphinx directive Octavo does not run: its text is printed as it ` +
+        'stands, here and wherever else the file uses it; write in Markdown what the directive made, or take ' +
+        'the div out',
+    });
   }
   return false;
 }
@@ -271,3 +343,114 @@ export function conditionHolds(expression: string, tags: ReadonlySet<string>): b
   const value = either();
   return at === words.length && words.length > 0 ? value : undefined;
 }
+
+/**
+ * `index`: pandoc joins its entries into one paragraph when it wraps the text (`single: arrays; creation pair: loop;
+ * statement`): each typed entry starts at its type's word. `single: a; b` is the term a with the subentry b, `pair:
+ * a; b` both ways, `triple:` each of three first, `see: a; b` and `seealso: a; b` a cross-reference from a to b, an
+ * entry without a type each of its comma-separated terms; `!` marks the main entry, which Octavo's index does not
+ * set apart.
+ */
+function printIndexEntries(state: StateBlock, startLine: number, end: number): void {
+  const written = unescaped(linesOf(state, startLine + 1, end)).replace(/\s+/g, ' ');
+  const entries = written.split(/(?=\b(?:single|pair|triple|see|seealso):)/);
+  const marks = entries.flatMap((entry) => indexMarks(entry.trim()));
+  if (marks.length > 0) html(state, `${marks.join('')}\n`, startLine);
+}
+
+function indexMarks(entry: string): string[] {
+  const typed = /^(single|pair|triple|see|seealso):\s*(.*)$/.exec(entry);
+  if (!typed) {
+    return entry
+      .split(',')
+      .map((term) => term.trim().replace(/^!/, ''))
+      .filter((term) => term !== '')
+      .map((term) => indexTermHtml([term]));
+  }
+  const terms = typed[2]!
+    .split(';')
+    .map((term) => term.trim().replace(/^!/, ''))
+    .filter((term) => term !== '');
+  const [a, b, c] = terms;
+  if (a === undefined) return [];
+  switch (typed[1]) {
+    case 'pair':
+      return b === undefined ? [indexTermHtml([a])] : [indexTermHtml([a, b]), indexTermHtml([b, a])];
+    case 'triple':
+      return b === undefined || c === undefined
+        ? [indexTermHtml(terms)]
+        : [
+            indexTermHtml([a, `${b} ${c}`]),
+            indexTermHtml([b, `${c}, ${a}`]),
+            indexTermHtml([c, `${a} ${b}`]),
+          ];
+    case 'see':
+    case 'seealso':
+      return [indexTermHtml([a], b === undefined ? undefined : { kind: typed[1], target: b })];
+    default:
+      return [indexTermHtml(terms.slice(0, 3))];
+  }
+}
+
+/** pandoc's Markdown escapes taken off: `\[1\]` is `[1]`, `\'` a quote. */
+function unescaped(text: string): string {
+  return text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}
+
+/**
+ * `glossary`: pandoc writes its entries as a definition list. Its terms carry the ids a `:term:` links to, as
+ * Sphinx's glossary has them (myst-glossary.ts makes the same for MyST's).
+ */
+function printGlossary(state: StateBlock, startLine: number, end: number): void {
+  const from = state.tokens.length;
+  tokenizeNested(state, startLine + 1, end);
+  const ids = new Set<string>();
+  const added = state.tokens.slice(from);
+  added.forEach((token, index) => {
+    if (token.type === 'dl_open' && token.level === state.level) token.attrJoin('class', 'glossary');
+    const term = added[index + 1];
+    if (token.type !== 'dt_open' || term?.type !== 'inline') return;
+    const id = glossaryTermId(termWords(state, term.content));
+    if (!ids.has(id)) token.attrSet('id', id);
+    ids.add(id);
+  });
+}
+
+/** The words a term shows, its Markdown read (a term in code is its code's text). */
+function termWords(state: StateBlock, markdown: string): string {
+  const [inline] = state.md.parseInline(markdown, {});
+  return (inline?.children ?? [])
+    .filter((token: Token) => token.type === 'text' || token.type === 'code_inline')
+    .map((token: Token) => token.content)
+    .join('');
+}
+
+/** Sphinx's fields of a whole file (`:orphan:`, `:tocdepth: 2`), which pandoc writes as a definition list at its top. */
+const FILE_FIELDS = new Set([
+  'orphan',
+  'tocdepth',
+  'nocomments',
+  'nosearch',
+  'hide-toc',
+  'html_theme.sidebar_secondary.remove',
+]);
+
+/**
+ * A Sphinx file's fields at its top (`:orphan:`, which keeps Sphinx from warning of a file in no toctree): pandoc
+ * writes them as a definition list ("orphan", then an empty definition), which opened the chapter with the word above
+ * its title. They tell Sphinx how to build the page and print nothing.
+ */
+export const sphinxFileFields = (md: MarkdownIt.MarkdownIt): void => {
+  md.core.ruler.after('block', 'sphinx_file_fields', (state) => {
+    if ((state.env as SphinxEnv).sphinx !== true) return;
+    const tokens = state.tokens;
+    if (tokens[0]?.type !== 'dl_open') return;
+    const close = tokens.findIndex((token) => token.type === 'dl_close' && token.level === 0);
+    const terms = tokens
+      .slice(0, close)
+      .filter((token, index, all) => all[index - 1]?.type === 'dt_open' && token.type === 'inline');
+    if (close === -1 || terms.length === 0 || terms.some((term) => !FILE_FIELDS.has(term.content.trim())))
+      return;
+    tokens.splice(0, close + 1);
+  });
+};
