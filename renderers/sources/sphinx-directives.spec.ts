@@ -198,3 +198,40 @@ describe('Sphinx’s other directives, as pandoc converts them', () => {
     ]);
   });
 });
+
+describe('Sphinx’s ipython and parsed-literal, as pandoc converts them', () => {
+  const SESSIONS_MD = [
+    '# Sessions',
+    '',
+    '::: ipython',
+    '\\@suppress',
+    'In \\[1\\]: import numpy as np',
+    '',
+    'In \\[2\\]: a = np.arange(3)',
+    '',
+    'In \\[3\\]: a + 1',
+    'Out\\[3\\]: array(\\[1, 2, 3\\])',
+    ':::',
+    '',
+    '::: parsed-literal',
+    '',
+    'function quicksort(array)',
+    '',
+    ':   var list less, greater',
+    '    if length(array) \\< 2',
+    '    return array',
+    ':::',
+    '',
+  ].join('\n');
+
+  it('prints their lines as listings, without pandoc’s escapes or what IPython does not show', () => {
+    const html = markdownOfKind(SESSIONS_MD, { sphinx: true });
+    const listings = [...html.matchAll(/<pre[^>]*><code[^>]*>([^<]*)<\/code><\/pre>/g)].map(
+      ([, code]) => code,
+    );
+    expect(listings).toEqual([
+      'In [2]: a = np.arange(3)\n\nIn [3]: a + 1\nOut[3]: array([1, 2, 3])\n',
+      'function quicksort(array)\n    var list less, greater\n    if length(array) &lt; 2\n    return array\n',
+    ]);
+  });
+});

@@ -110,6 +110,21 @@ const PRINTED_AS_WRITTEN = new Set([
 ]);
 
 /**
+ * Directives of code whose lines pandoc read as text (rST gives them none of its literal blocks): listings in the
+ * language each shows.
+ */
+const LISTINGS: Readonly<Record<string, string>> = {
+  ipython: 'ipython',
+  'parsed-literal': '',
+  doctest: 'pycon',
+  testcode: 'python',
+  testoutput: '',
+};
+
+/** IPython's pseudo-decorators (`@verbatim`, `@savefig plot.png`): how the directive runs a block, not its text. */
+const IPYTHON_DECORATOR = /^@(?:suppress|verbatim|doctest|savefig|okexcept|okwarning)\b/;
+
+/**
  * A div pandoc's rST reader wrote for a Sphinx directive it has no element for, printed as Sphinx prints the
  * directive: the branch of an `only` this output is built with, admonitions of one title, notes of a change, index
  * entries, a glossary's terms linked to, code as listings; nothing for a directive that prints nothing in a book.
@@ -152,6 +167,11 @@ export function sphinxDirectiveDiv(
   }
   if (name === 'glossary') {
     printGlossary(state, startLine, end);
+    return true;
+  }
+  const language = LISTINGS[name];
+  if (language !== undefined) {
+    printListing(state, startLine, end, name, language);
     return true;
   }
   if (PRINTED_AS_WRITTEN.has(name)) return false;
@@ -423,6 +443,55 @@ function termWords(state: StateBlock, markdown: string): string {
     .filter((token: Token) => token.type === 'text' || token.type === 'code_inline')
     .map((token: Token) => token.content)
     .join('');
+}
+
+/**
+ * `ipython`, `parsed-literal`, `doctest` and the like: rST reads their text as paragraphs, which pandoc writes with
+ * its escapes (`In \[1\]:`) and an indented line as a definition (`:   var x`). Their lines are kept: the escapes
+ * taken off, a definition's lines indented under the line before, IPython's pseudo-decorators and the inputs it
+ * runs without showing (`@suppress`) left out, a first paragraph naming a language (`ipython:: python`) taken as the
+ * listing's, a prompt wrapped into the line before it put back on its own. Printed as paragraphs, a session read
+ * "In [2]: a + 1 Out[2]: 2".
+ */
+function printListing(
+  state: StateBlock,
+  startLine: number,
+  end: number,
+  name: string,
+  language: string,
+): void {
+  const written = linesOf(state, startLine + 1, end)
+    .replace(/\n$/, '')
+    .split('\n');
+  const lines: string[] = [];
+  let listingLanguage = language;
+  let suppressed = false;
+  for (const [index, line] of written.entries()) {
+    if (name === 'ipython' && index === 0 && /^python3?$/.test(line.trim()) && written[1]?.trim() === '') {
+      listingLanguage = 'python';
+      continue;
+    }
+    if (line.trim() === '') {
+      suppressed = false;
+      // A definition's blank line before it is pandoc's, not the text's.
+      if (/^:[ \t]{3}/.test(written[index + 1] ?? '')) continue;
+    }
+    if (suppressed) continue;
+    const text = unescaped(line.replace(/^:[ \t]{3}/, '    '));
+    if (name === 'ipython' && IPYTHON_DECORATOR.test(text.trim())) {
+      suppressed = text.trim() === '@suppress';
+      continue;
+    }
+    // A session pandoc wrapped (converted without --wrap=preserve) has its prompts run into the line before.
+    lines.push(...(name === 'ipython' ? text.split(/(?<=\S) +(?=(?:In|Out) ?\[\d+\]:)/) : [text]));
+  }
+  while (lines[0]?.trim() === '') lines.shift();
+  while (lines.at(-1)?.trim() === '') lines.pop();
+  const token = state.push('fence', 'code', 0);
+  token.info = listingLanguage;
+  token.markup = '```';
+  token.content = lines.length > 0 ? `${lines.join('\n')}\n` : '';
+  token.map = [startLine, end + 1];
 }
 
 /** Sphinx's fields of a whole file (`:orphan:`, `:tocdepth: 2`), which pandoc writes as a definition list at its top. */
