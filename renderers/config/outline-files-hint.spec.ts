@@ -349,7 +349,7 @@ describe('a repository another toolchain builds, refused for want of platform.js
     expect(message).toContain(
       'This repository is built with Sphinx: its toctrees, from docs/index.rst, give the reading order of 6 files. ' +
         'They are reStructuredText, which Octavo does not read: convert them once ' +
-        `(for f in $(git ls-files 'docs/*.rst'); do pandoc -f rst -t markdown "$f" -o "\${f%.rst}.md"; done), ` +
+        `(for f in $(git ls-files 'docs/*.rst'); do pandoc -f rst -t markdown --wrap=preserve --columns=1000 "$f" -o "\${f%.rst}.md"; done), ` +
         'check the results, and commit a platform.json that lists the converted files in that order:\n' +
         '{"title":"The Hitchhiker\'s Guide","files":["docs/index.md","docs/starting/which-python.md","docs/starting/installation.md",' +
         '"docs/notes/styleguide.md","docs/writing/gotchas.md","docs/writing/tests.md"]}',

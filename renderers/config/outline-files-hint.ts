@@ -14,6 +14,7 @@ import { closestNames } from '../edit-distance';
 import { summaryEntries } from '../sources/summary-nesting';
 import { gitBookStructure, jsonRecord, textOf } from './gitbook-structure';
 import { parseHtml, textContent } from '../dom/html-dom';
+import { RST_OPTIONS } from '../model/unknown-sources';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;
@@ -516,7 +517,7 @@ async function sphinxOutline(source: BookSource): Promise<Outline | undefined> {
   const command = suffixes
     .map(
       (suffix) =>
-        `for f in $(git ls-files '${folder}*${suffix}'); do pandoc -f rst -t markdown "$f" -o "\${f%${suffix}}.md"; done`,
+        `for f in $(git ls-files '${folder}*${suffix}'); do pandoc -f rst -t markdown ${RST_OPTIONS} "$f" -o "\${f%${suffix}}.md"; done`,
     )
     .join('; ');
   return {

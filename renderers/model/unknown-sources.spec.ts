@@ -23,7 +23,7 @@ describe('a listed file of a type Octavo does not read', () => {
 
   it('is given the pandoc command that converts it once when it is reStructuredText, LaTeX, Word or Org', () => {
     expect(unknownSourceWarning(unknownSource('notes.rst', text('Tea\n===\n')))).toContain(
-      'it is reStructuredText, which Octavo does not read: convert it once (pandoc -f rst -t markdown notes.rst -o notes.md)',
+      'it is reStructuredText, which Octavo does not read: convert it once (pandoc -f rst -t markdown --wrap=preserve --columns=1000 notes.rst -o notes.md)',
     );
     expect(unknownSourceWarning(unknownSource('Draft one.docx', text('PK')))).toContain(
       "(pandoc -f docx -t markdown --extract-media=images 'Draft one.docx' -o 'Draft one.md')",

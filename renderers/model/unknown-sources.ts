@@ -81,12 +81,21 @@ function looksLikeDocbook(bytes: Buffer): boolean {
   return hasDocbookRoot(text);
 }
 
+/**
+ * pandoc's options for reStructuredText: its lines kept as written (`--wrap=preserve`), since rST gives an IPython
+ * session, a parsed-literal block or an index directive no literal block and pandoc's rewrapping ran their lines
+ * together (`--wrap=none` joins them too); and lines wide enough that no word of a grid table's cell is split
+ * (scipy-lectures' table of line styles had its image paths cut in two at 72 columns).
+ */
+export const RST_OPTIONS = '--wrap=preserve --columns=1000';
+
 /** The pandoc command that converts the file once, into a file Octavo reads beside it. */
 function conversionCommand(path: string, format: Convertible): string {
   const { from, to } = CONVERSIONS[format];
   const output = path.replace(/\.[^./]+$/, '') + (to === 'asciidoc' ? '.adoc' : '.md');
   const media = format === 'docx' || format === 'odt' ? ' --extract-media=images' : '';
-  return `pandoc -f ${from} -t ${to}${media} ${quoted(path)} -o ${quoted(output)}`;
+  const rst = format === 'rst' ? ` ${RST_OPTIONS}` : '';
+  return `pandoc -f ${from} -t ${to}${media}${rst} ${quoted(path)} -o ${quoted(output)}`;
 }
 
 function quoted(path: string): string {
