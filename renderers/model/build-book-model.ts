@@ -214,6 +214,7 @@ import {
   writtenPartNumber,
 } from './written-chapter-numbers';
 import { FileOpening, leaveOutRepeatedOpenings } from './repeated-openings';
+import { SHORT_UNDERLINE } from '../sources/rst-short-underlines';
 import { FileClosing, leaveOutRepeatedClosings } from './repeated-closings';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
@@ -1337,6 +1338,8 @@ function joinLooseText(
     // Leanpub runs the files Book.txt lists together itself: text with no title continuing the chapter before it
     // is how its authors write a box between two chapters' files (mac-appdev-book's newsletter.txt), no mistake.
     if (inLeanpubManuscript(division.sourceFile)) continue;
+    // A title pandoc read as text for its short rST underline was warned of already, with how to mend it.
+    if (opensWithShortUnderline(division.element.children)) continue;
     const heading = firstHeading(previous.element);
     const named = heading ? `the ${previous.kind} "${titleText(heading)}"` : `the ${previous.kind}`;
     // The tool that reads the book so is the one the untitled file was written for.
@@ -3210,13 +3213,19 @@ function lastDivisionsOfMarkdownFiles(
   return [...last].map(([file, element]) => ({ file, element, includeLines: includeLines.get(file) }));
 }
 
+/** Whether the text opens with an rST title pandoc read as a paragraph (rst-short-underlines.ts warned of it). */
+function opensWithShortUnderline(nodes: readonly DomNode[]): boolean {
+  const first = nodes.find((node) => node.type !== 'text' || node.value.trim() !== '');
+  return first?.type === 'element' && first.attrs.has(SHORT_UNDERLINE);
+}
+
 /**
  * A file that opens with text before its first chapter title (a title written in a syntax Markdown does not read,
  * such as a `^title` line, or none at all) prints that text above the chapter's title, where no reader looks for it.
  */
 function textBeforeTitleOpenings(raw: RawDivision[], file: string): FileOpening[] {
   return raw.flatMap((division) => {
-    if (!division.textBeforeTitle) return [];
+    if (!division.textBeforeTitle || opensWithShortUnderline(division.textBeforeTitle)) return [];
     const heading = firstHeading(division.element);
     const opening = division.textBeforeTitle.find((n): n is ElementNode => n.type === 'element' && !!n.loc);
     const title = heading ? `"${titleText(heading)}"` : '';
