@@ -83,4 +83,18 @@ describe('Sphinx’s literalinclude, as pandoc converts it from reStructuredText
         'nothing is printed for it',
     ]);
   });
+
+  // scipy-lectures indents some under the paragraph introducing them, which pandoc writes as a quotation, and names
+  // folders with underscores, which pandoc escapes.
+  it('reads one in a quotation, its path’s escapes taken off', async () => {
+    const { html, warnings } = await book({
+      'ch/modules.md':
+        '# Modules\n\nLet us create a module:\n\n> ::: literalinclude\n> my\\_module/demo.py\n> :::\n\nDone.\n',
+      'ch/my_module/demo.py': 'def f():\n\n    return 1\n',
+    });
+    expect(html).toMatch(
+      /<blockquote>\s*<pre><code>def f\(\):\n\n {4}return 1\n<\/code><\/pre>\s*<\/blockquote>\s*<p>Done\.<\/p>/,
+    );
+    expect(warnings).toEqual([]);
+  });
 });

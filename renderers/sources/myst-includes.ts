@@ -18,7 +18,8 @@ const OPENING = /^\s*(`{3,}|:{3,})\{(include|literalinclude)\}[ \t]+(\S.*?)\s*$/
  * `::: {.literalinclude language="python"}` or `::: literalinclude`: Sphinx's `.. literalinclude::` as pandoc's rST
  * reader writes it, a div of the directive's name and options around a line naming the file.
  */
-const PANDOC_OPENING = /^(\s*):{3,}[ \t]*(?:literalinclude|\{\.literalinclude(\s[^{}]*)?\})[ \t]*:*[ \t]*$/;
+const PANDOC_OPENING =
+  /^([ \t]*(?:>[ \t]?[ \t]*)*):{3,}[ \t]*(?:literalinclude|\{\.literalinclude(\s[^{}]*)?\})[ \t]*:*[ \t]*$/;
 
 /** The opening of any fenced block: the marker, and what follows it. */
 const FENCE = /^\s*(`{3,}|~{3,}|:{3,})(.*)$/;
@@ -33,7 +34,7 @@ interface Include {
   options: Record<string, string>;
   /** The lines the directive takes, its closing fence included. */
   length: number;
-  /** Written as the div pandoc makes of Sphinx's directive, indented so (in a list item): the listing is too. */
+  /** Written as the div pandoc makes of Sphinx's directive, indented so (in a list item, a quotation): the listing is too. */
   pandoc?: { indent: string };
 }
 
@@ -54,7 +55,7 @@ export async function expandMystIncludes(
   writtenLine: (line: number) => number = (line) => line,
   depth = 0,
 ): Promise<ExpandedMarkdown> {
-  if (!/\{(?:literal)?include\}|^\s*:::.*literalinclude/m.test(text)) return { text, lineOf: writtenLine };
+  if (!/\{(?:literal)?include\}|^[\s>]*:::.*literalinclude/m.test(text)) return { text, lineOf: writtenLine };
   const lines = text.split('\n');
   const produced: string[][] = [];
   /** The marker of the code listing the line is in, if any (directives' own fences hold text, not code). */
@@ -146,8 +147,17 @@ function readInclude(lines: string[], index: number): Include | undefined {
  */
 function pandocInclude(lines: string[], index: number): Include | undefined {
   const opening = PANDOC_OPENING.exec(lines[index]!);
-  const path = lines[index + 1]?.trim();
-  if (!opening || !path || /\s/.test(path) || !closes(lines[index + 2] ?? '', ':::')) return undefined;
+  if (!opening) return undefined;
+  // Indented under a paragraph in the rST, it is in a quotation (`> ::: literalinclude`): each line has its marks.
+  const quoted = (line: string | undefined) =>
+    line !== undefined && line.replace(/\s+/g, '').startsWith(opening[1]!.replace(/\s+/g, ''))
+      ? line.replace(/^[ \t]*(?:>[ \t]?[ \t]*)*/, '')
+      : undefined;
+  // pandoc escapes the path's Markdown characters (`python_c\_api/setup.py`).
+  const path = quoted(lines[index + 1])
+    ?.trim()
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  if (!path || /\s/.test(path) || !closes(quoted(lines[index + 2]) ?? '', ':::')) return undefined;
   const attributes = parseAttributeList(opening[2] ?? '');
   return {
     kind: 'literalinclude',
@@ -228,7 +238,9 @@ function sphinxListing(part: string[], options: Record<string, string>, indent: 
         `${caption ? `lst-cap=${quote}${caption.replaceAll(quote, '')}${quote}` : ''}}`.replace(' }', '}')
       : language;
   const fence = listingFence(part);
-  return [`${fence}${braces}`, ...part, fence].map((line) => (line === '' ? line : indent + line));
+  return [`${fence}${braces}`, ...part, fence].map((line) =>
+    line === '' ? indent.trimEnd() : indent + line,
+  );
 }
 
 /**
