@@ -97,4 +97,26 @@ describe('Sphinx’s literalinclude, as pandoc converts it from reStructuredText
     );
     expect(warnings).toEqual([]);
   });
+
+  // scipy-lectures' debugging chapter shows a Python 3.11 traceback, whose error is marked `~~~^^^^^^^^^^`.
+  it('reads one after a traceback’s marks in an indented listing', async () => {
+    const { html } = await book({
+      'ch/debugging.md': [
+        '# Debugging',
+        '',
+        '    print(lst[len(lst)])',
+        '          ~~~^^^^^^^^^^',
+        '    IndexError: list index out of range',
+        '',
+        '::: {.literalinclude language="py" lines="2"}',
+        'segfault.py',
+        ':::',
+        '',
+      ].join('\n'),
+      'ch/segfault.py': 'import numpy as np\nbig_array = np.zeros(10)\n',
+    });
+    expect(html).toMatch(
+      /<pre data-code-language="py"><code[^>]*>big_array = np.zeros\(10\)\n<\/code><\/pre>/,
+    );
+  });
 });

@@ -84,7 +84,9 @@ export async function expandMystIncludes(
       const open = directives[directives.length - 1];
       if (fence[2]!.trim().startsWith('{')) directives.push(fence[1]!);
       else if (open !== undefined && closes(line, open)) directives.pop();
-      else if (!fence[1]!.startsWith(':')) listing = fence[1]!;
+      // A run of tildes before carets is Python's mark under an error in a traceback (`~~~^^^^`), in an indented
+      // listing (scipy-lectures' debugging chapter), not a fence: read as one, it hid every include after it.
+      else if (!fence[1]!.startsWith(':') && !/^\s*\^/.test(fence[2]!)) listing = fence[1]!;
     }
     produced.push([line]);
   }
