@@ -32,7 +32,7 @@ import { bookdownHeadings } from './bookdown-headings';
 import { pythonMarkdownAdmonitions } from './python-markdown-admonitions';
 import { mdBookAdmonish } from './mdbook-admonish';
 import { pandocFencedDivs } from './pandoc-fenced-divs';
-import { SphinxEnv, sphinxFileFields } from './sphinx-directives';
+import { SphinxEnv, sphinxDoctestBlocks, sphinxFileFields } from './sphinx-directives';
 import { rstShortUnderlines } from './rst-short-underlines';
 import { ConditionalContentEnv, QuartoOutput, quartoConditionalFences } from './quarto-conditional-content';
 import { pandocRawBlocks } from './pandoc-raw-blocks';
@@ -189,6 +189,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pandocCrossref)
   .use(pandocFencedDivs)
   .use(sphinxFileFields)
+  .use(sphinxDoctestBlocks)
   .use(rstShortUnderlines)
   .use(pandocFancyLists)
   .use(quartoConditionalFences)

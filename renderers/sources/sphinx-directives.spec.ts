@@ -234,4 +234,15 @@ describe('Sphinx’s ipython and parsed-literal, as pandoc converts them', () =>
       'function quicksort(array)\n    var list less, greater\n    if length(array) &lt; 2\n    return array\n',
     ]);
   });
+
+  // pandoc 2 reads rST's doctest blocks as paragraphs: scipy-lectures has 181 lines of them.
+  it('prints a doctest block as a listing of its lines', () => {
+    const html = markdownOfKind(
+      'Text:\n\n\\>\\>\\> import numpy as np\n\\>\\>\\> np.arange(3)\narray(\\[0, 1, 2\\])\n\nMore.\n',
+      { sphinx: true },
+    );
+    expect(html).toMatch(
+      /<p[^>]*>Text:<\/p>\s*<pre[^>]*><code[^>]*>&gt;&gt;&gt; import numpy as np\n&gt;&gt;&gt; np.arange\(3\)\narray\(\[0, 1, 2\]\)\n<\/code><\/pre>\s*<p[^>]*>More\.<\/p>/,
+    );
+  });
 });

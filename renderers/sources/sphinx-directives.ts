@@ -523,3 +523,31 @@ export const sphinxFileFields = (md: MarkdownIt.MarkdownIt): void => {
     tokens.splice(0, close + 1);
   });
 };
+
+/** A doctest block's first line, as pandoc escapes it: `\>\>\> import numpy as np`. */
+const DOCTEST = /^\\?>\\?>\\?>(?:[ \t]|$)/;
+
+/**
+ * rST's doctest blocks (a paragraph of `>>>` lines and their output, 181 lines of scipy-lectures): pandoc 2 reads them
+ * as paragraphs, which the book printed as prose, the session run into one line. Each is a listing of its lines.
+ */
+export const sphinxDoctestBlocks = (md: MarkdownIt.MarkdownIt): void => {
+  md.core.ruler.after('block', 'sphinx_doctest_blocks', (state) => {
+    if ((state.env as SphinxEnv).sphinx !== true) return;
+    const tokens = state.tokens;
+    for (let at = 0; at < tokens.length - 2; at++) {
+      const [open, inline] = [tokens[at]!, tokens[at + 1]!];
+      if (open.type !== 'paragraph_open' || inline.type !== 'inline' || !DOCTEST.test(inline.content))
+        continue;
+      const listing = new state.Token('fence', 'code', 0);
+      listing.info = 'pycon';
+      listing.markup = '```';
+      listing.block = true;
+      listing.level = open.level;
+      listing.content = `${unescaped(inline.content)}\n`;
+      if (open.map) listing.map = open.map;
+      listing.meta = { listingBody: open.map?.[0] };
+      tokens.splice(at, 3, listing);
+    }
+  });
+};
