@@ -505,22 +505,27 @@ const FILE_FIELDS = new Set([
 ]);
 
 /**
- * A Sphinx file's fields at its top (`:orphan:`, which keeps Sphinx from warning of a file in no toctree): pandoc
- * writes them as a definition list ("orphan", then an empty definition), which opened the chapter with the word above
+ * A Sphinx file's fields (`:orphan:`, which keeps Sphinx from warning of a file in no toctree): pandoc writes them as a
+ * definition list ("orphan", then an empty definition), at the file's top or where a file holding them is included
+ * (scipy-lectures includes its `:orphan:` style sheet in four chapters). It opened the chapter with the word above
  * its title. They tell Sphinx how to build the page and print nothing.
  */
 export const sphinxFileFields = (md: MarkdownIt.MarkdownIt): void => {
   md.core.ruler.after('block', 'sphinx_file_fields', (state) => {
     if ((state.env as SphinxEnv).sphinx !== true) return;
     const tokens = state.tokens;
-    if (tokens[0]?.type !== 'dl_open') return;
-    const close = tokens.findIndex((token) => token.type === 'dl_close' && token.level === 0);
-    const terms = tokens
-      .slice(0, close)
-      .filter((token, index, all) => all[index - 1]?.type === 'dt_open' && token.type === 'inline');
-    if (close === -1 || terms.length === 0 || terms.some((term) => !FILE_FIELDS.has(term.content.trim())))
-      return;
-    tokens.splice(0, close + 1);
+    for (let open = tokens.length - 1; open >= 0; open--) {
+      if (tokens[open]!.type !== 'dl_open') continue;
+      const level = tokens[open]!.level;
+      const close = tokens.findIndex(
+        (token, at) => at > open && token.type === 'dl_close' && token.level === level,
+      );
+      const list = tokens.slice(open, close);
+      const terms = list.filter((token, at) => list[at - 1]?.type === 'dt_open' && token.type === 'inline');
+      if (close === -1 || terms.length === 0 || terms.some((term) => !FILE_FIELDS.has(term.content.trim())))
+        continue;
+      tokens.splice(open, close - open + 1);
+    }
   });
 };
 
