@@ -37,6 +37,8 @@ export const pandocInlineAttributes = (md: MarkdownIt.MarkdownIt): void => {
 function applyInlineAttributes(children: Token[]): void {
   for (let index = 0; index < children.length - 1; index++) {
     const target = children[index]!;
+    // An image's description holds inline code with attributes too (a Sphinx figure's caption with a role in it).
+    if (target.type === 'image' && target.children) applyInlineAttributes(target.children);
     if (!TAKES_ATTRIBUTES.has(target.type) || children[index + 1]!.type !== 'text') continue;
     if (target.type === 'code_inline' && rawInline(target, children[index + 1]!)) continue;
     // The text rule stops at `{`, `#`, `=` and `%`: the braces may span several text tokens, and a line break

@@ -44,4 +44,17 @@ describe('Sphinx’s roles, as pandoc converts them from reStructuredText', () =
         'Markdown what the role made of it',
     ]);
   });
+
+  // scipy-lectures' figures of exercise solutions: `Solution: :download:`Python source file <examples/plot.py>``.
+  it('prints a role in a figure’s caption as its words', async () => {
+    const { html, warnings } = await book({
+      'stats.md':
+        '# Stats\n\n![Solution: `Python source file <examples/plot_sprog.py>`{.interpreted-text role="download"}](plot.png){.align-center}\n',
+      'plot.png': '',
+    });
+    expect(html[0]).toMatch(
+      /<figcaption>(?:<span[^>]*>[^<]*<\/span>)?Solution: Python source file<\/figcaption>/,
+    );
+    expect(warnings.filter((warning) => warning.includes('interpreted'))).toEqual([]);
+  });
 });

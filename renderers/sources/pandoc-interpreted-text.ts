@@ -2,6 +2,8 @@ import type MarkdownIt from 'markdown-it';
 import type { MystEnv } from './myst-directives';
 import { roleHtml } from './myst-roles';
 
+type Token = MarkdownIt.Token;
+
 /** The class pandoc's rST reader gives a role it has no element for, its name in `role="…"`. */
 const INTERPRETED_TEXT = 'interpreted-text';
 
@@ -24,40 +26,61 @@ type InterpretedTextEnv = MystEnv & { unknownSphinxRoles?: Set<string> };
  */
 export const pandocInterpretedText = (md: MarkdownIt.MarkdownIt): void => {
   md.core.ruler.after('pandoc_inline_attributes', 'pandoc_interpreted_text', (state) => {
-    const env = state.env as InterpretedTextEnv;
     for (const block of state.tokens) {
-      const children = block.children;
-      if (!children) continue;
-      children.forEach((token, index) => {
-        const role = token.type === 'code_inline' ? token.attrGet('data-role') : null;
-        if (
-          role === null ||
-          !String(token.attrGet('class') ?? '')
-            .split(' ')
-            .includes(INTERPRETED_TEXT)
-        )
-          return;
-        const before = children[index - 1];
-        const domain = before?.type === 'text' ? DOMAIN_BEFORE.exec(before.content) : null;
-        if (domain) before!.content = before!.content.slice(0, domain.index + domain[1]!.length);
-        const name = domain ? `${domain[2]}:${role}` : String(role);
-        const printed = roleHtml(name, token.content.trim(), { titles: true });
-        token.type = 'myst_role';
-        token.tag = '';
-        token.attrs = null;
-        token.content = printed.html;
-        if (printed.known || env.unknownSphinxRoles?.has(name)) return;
-        (env.unknownSphinxRoles ??= new Set()).add(name);
-        const breaks = children.slice(0, index).filter((child) => /^(soft|hard)break$/.test(child.type));
-        (env.mystNotes ??= []).push({
-          line: (block.map?.[0] ?? 0) + 1 + breaks.length,
-          subject: `:${name}:`,
-          text:
-            `is a Sphinx role Octavo does not know (pandoc wrote it as code of class ${INTERPRETED_TEXT}): its ` +
-            'text is printed as it stands, here and wherever else the file uses it; write in Markdown what the ' +
-            'role made of it',
-        });
-      });
+      if (block.children) readRoles(block.children, block, state.env as InterpretedTextEnv, false);
     }
   });
 };
+
+/**
+ * The roles among a paragraph's tokens, and in its images' descriptions (`inText`): a figure's caption, which
+ * scipy-lectures writes with a `:download:` in it, is the picture's text, so the role is its words alone there.
+ */
+function readRoles(children: Token[], block: Token, env: InterpretedTextEnv, inText: boolean): void {
+  children.forEach((token, index) => {
+    if (token.type === 'image' && token.children) readRoles(token.children, block, env, true);
+    const role = token.type === 'code_inline' ? token.attrGet('data-role') : null;
+    if (
+      role === null ||
+      !String(token.attrGet('class') ?? '')
+        .split(' ')
+        .includes(INTERPRETED_TEXT)
+    )
+      return;
+    const before = children[index - 1];
+    const domain = before?.type === 'text' ? DOMAIN_BEFORE.exec(before.content) : null;
+    if (domain) before!.content = before!.content.slice(0, domain.index + domain[1]!.length);
+    const name = domain ? `${domain[2]}:${role}` : String(role);
+    const printed = roleHtml(name, token.content.trim(), { titles: true });
+    token.tag = '';
+    token.attrs = null;
+    if (inText) {
+      token.type = 'text';
+      token.content = wordsOf(printed.html) || token.content.replace(/\s*<[^<>]*>$/, '');
+    } else {
+      token.type = 'myst_role';
+      token.content = printed.html;
+    }
+    if (printed.known || env.unknownSphinxRoles?.has(name)) return;
+    (env.unknownSphinxRoles ??= new Set()).add(name);
+    const breaks = children.slice(0, index).filter((child) => /^(soft|hard)break$/.test(child.type));
+    (env.mystNotes ??= []).push({
+      line: (block.map?.[0] ?? 0) + 1 + breaks.length,
+      subject: `:${name}:`,
+      text:
+        `is a Sphinx role Octavo does not know (pandoc wrote it as code of class ${INTERPRETED_TEXT}): its ` +
+        'text is printed as it stands, here and wherever else the file uses it; write in Markdown what the ' +
+        'role made of it',
+    });
+  });
+}
+
+/** The words of a role's HTML: its tags left out, its characters unescaped. */
+function wordsOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
