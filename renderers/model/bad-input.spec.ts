@@ -26,9 +26,10 @@ describe('buildBookModel with hostile or broken input', () => {
     // GitBook book's summary, the SUMMARY.md, _toc.yml, _quarto.yml,
     // myst.yml and mkdocs.yml files a GitBook, mdBook, Jupyter Book, Quarto, MyST or MkDocs book would keep (read
     // before the pages, whose titles SUMMARY.md may give), a Sphinx or d2lbook project's conf.py and config.ini (then
-    // the config.ini a d2lbook page's markup depends on, the _quarto.yml that numbers a Quarto book's sections, and
-    // both again as the metadata under every page's, and once more for the extension it gives images named without
-    // one), and the EPUB layout an Atlas book describes itself in, all inside the repository.
+    // the config.ini a d2lbook page's markup depends on, the _quarto.yml that numbers a Quarto book's sections, the
+    // conf.py beside or above a page pandoc may have converted from a Sphinx book's rST, and the _quarto.yml again as
+    // the metadata under every page's, and once more for the extension it gives images named without one), and the
+    // EPUB layout an Atlas book describes itself in, all inside the repository.
     expect(source.reads).toEqual([
       'ch/a.md',
       'ch/book.toml',
@@ -56,6 +57,8 @@ describe('buildBookModel with hostile or broken input', () => {
       'config.ini',
       'config.ini',
       '_quarto.yml',
+      'ch/conf.py',
+      'conf.py',
       '_quarto.yml',
       '_quarto.yml',
       'theme/epub/layout.html',
