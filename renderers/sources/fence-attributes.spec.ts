@@ -27,3 +27,14 @@ describe('fenceAttributes', () => {
     expect(classes).toEqual(['language-c', 'language-html']);
   });
 });
+
+describe('A Sphinx code-block’s options, as pandoc converts them from reStructuredText', () => {
+  // `.. code-block:: python` with `:caption: Hello file`, `:linenos:` and `:name: hello`, through `pandoc -f rst -t
+  // markdown`.
+  it('caption the listing, number its lines and name it', () => {
+    const html = markdownToHtml('``` {#hello .python caption="Hello file" linenos=""}\nx = 1\n```\n');
+    expect(html).toMatch(
+      /<div data-type="example" id="hello"[^>]*>\s*<h5[^>]*>Hello file<\/h5>\s*<pre><code data-line-numbering="numbered"[^>]*class="language-python"/,
+    );
+  });
+});

@@ -39,11 +39,18 @@ export function fenceAttributes(info: string): FenceAttributes | undefined {
  * info string gives its listing, quoted or not, in a plain info string or pandoc's braces.
  */
 const TITLE = /(?:^|[\s,{])(?:title|filename)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s,}"']+))/;
-/** `linenums="1"` (MkDocs Material), `showLineNumbers` (Docusaurus): the listing's lines are numbered. */
-const NUMBERED = /(?:^|[\s,{])(?:linenums\s*=\s*["']?[1-9]\d*["']?|showLineNumbers)(?=[\s,}]|$)/;
+/**
+ * `linenums="1"` (MkDocs Material), `showLineNumbers` (Docusaurus), `linenos=""` (a Sphinx code-block's `:linenos:`,
+ * as pandoc converts it from rST; Hugo's `linenos=table`): the listing's lines are numbered.
+ */
+const NUMBERED =
+  /(?:^|[\s,{])(?:linenums\s*=\s*["']?[1-9]\d*["']?|showLineNumbers|linenos(?:\s*=\s*(?:""|["']?(?:true|table|inline)["']?))?)(?=[\s,}]|$)/;
 
-/** `lst-cap="…"` (Quarto): the listing's caption, numbered as the book's listings are. */
-const LISTING_CAPTION = /(?:^|[\s,{])lst-cap\s*=\s*(?:"([^"]*)"|'([^']*)')/;
+/**
+ * `lst-cap="…"` (Quarto), `caption="…"` (pandoc-crossref's listings, and a Sphinx code-block's `:caption:` as pandoc
+ * converts it from rST): the listing's caption, numbered as the book's listings are.
+ */
+const LISTING_CAPTION = /(?:^|[\s,{])(?:lst-cap|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')/;
 
 /** What a fence's info string says beyond its language: its title and whether its lines are numbered. */
 export interface FenceOptions {
