@@ -14,7 +14,7 @@ import { closestNames } from '../edit-distance';
 import { summaryEntries } from '../sources/summary-nesting';
 import { gitBookStructure, jsonRecord, textOf } from './gitbook-structure';
 import { parseHtml, textContent } from '../dom/html-dom';
-import { RST_OPTIONS } from '../model/unknown-sources';
+import { RST_OPTIONS } from './rst-options';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;

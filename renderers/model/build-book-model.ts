@@ -201,7 +201,8 @@ import { listingWidthsOf } from './listing-widths';
 import { hiddenByTheme, printedRules } from '../theme/hidden-elements';
 import { insetsByTheme } from '../theme/theme-insets';
 import { digitsOf } from '../typography/native-digits';
-import { setListingsLeftToRight, textDirection } from '../typography/text-direction';
+import { textDirection } from '../typography/text-direction';
+import { setListingsLeftToRight } from './listing-directions';
 import {
   CHAPTER_WORDS,
   CJK_CHAPTER_LABEL,

@@ -2,6 +2,7 @@ import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { extensionOf } from '../paths/repo-path';
 import { xmlRoot } from '../sources/docbook-entities';
 import { RenderFailure } from '../types';
+import { RST_OPTIONS } from '../config/rst-options';
 
 /** What a listed file Octavo does not read is, when it can be told: the format its own toolchain reads it as. */
 type KnownText = 'leanpub' | 'asciidoc';
@@ -80,14 +81,6 @@ function looksLikeDocbook(bytes: Buffer): boolean {
   if (text.includes('http://docbook.org/ns/docbook')) return true;
   return hasDocbookRoot(text);
 }
-
-/**
- * pandoc's options for reStructuredText: its lines kept as written (`--wrap=preserve`), since rST gives an IPython
- * session, a parsed-literal block or an index directive no literal block and pandoc's rewrapping ran their lines
- * together (`--wrap=none` joins them too); and lines wide enough that no word of a grid table's cell is split
- * (scipy-lectures' table of line styles had its image paths cut in two at 72 columns).
- */
-export const RST_OPTIONS = '--wrap=preserve --columns=1000';
 
 /** The pandoc command that converts the file once, into a file Octavo reads beside it. */
 function conversionCommand(path: string, format: Convertible): string {
