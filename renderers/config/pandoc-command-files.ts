@@ -99,6 +99,8 @@ interface PandocCommand {
   /** The authors and date of a title block file (`% Title`, `% Authors`, `% Date` in `title.txt`). */
   authors?: string[];
   date?: string;
+  /** The folders it reads images from (`--resource-path=book`), from the repository root ('' the root itself). */
+  resourcePath?: string[];
 }
 
 /**
@@ -110,7 +112,11 @@ interface PandocCommand {
  * repository has are listed.
  */
 export async function pandocCommandFilesHint(source: BookSource): Promise<string> {
-  const best = bestPandocCommand(await pandocCommands(source));
+  // A command that reads only a metadata file reads no book (the chapters piped to it, or listed by a variable not
+  // followed): suggesting that file alone would lose them all.
+  const best = bestPandocCommand(
+    (await bookPandocCommands(source)).filter((command) => command.files.length > 0),
+  );
   if (!best) return '';
   // platform.json has no key of its own for pandoc's metadata file: listed first among the files, it is read as the
   // book's metadata (title, authors, bibliography …) and printed as no page.
@@ -133,8 +139,31 @@ export async function pandocCommandFilesHint(source: BookSource): Promise<string
   );
 }
 
-/** The pandoc commands of the repository's build files (its Makefile, its shell scripts). */
-async function pandocCommands(source: BookSource): Promise<PandocCommand[]> {
+/** What the pandoc commands of a book's Makefile or scripts say of how pandoc reads the book. */
+export interface PandocBuild {
+  /** The files the commands read, each once, in the order they are first read. */
+  files: string[];
+  /**
+   * The folders the commands read images from (`--resource-path=book`), from the repository root ('' the root
+   * itself), each once; none when no command sets one.
+   */
+  resourcePath: string[];
+}
+
+/**
+ * How the book's own pandoc commands read it, when its repository builds it with pandoc from a Makefile or a shell
+ * script (Category Theory for Programmers' `pandoc … $(CHAPTERS)`, the RLHF book's `--resource-path=book`).
+ */
+export async function pandocBuildOf(source: BookSource): Promise<PandocBuild | undefined> {
+  const commands = await bookPandocCommands(source);
+  if (commands.length === 0) return undefined;
+  const files = new Set(commands.flatMap((command) => [...command.metadata, ...command.files]));
+  const resourcePath = new Set(commands.flatMap((command) => command.resourcePath ?? []));
+  return { files: [...files], resourcePath: [...resourcePath] };
+}
+
+/** The pandoc commands of the repository's Makefile and shell scripts at its root that read something of the book. */
+async function bookPandocCommands(source: BookSource): Promise<PandocCommand[]> {
   const root = (await source.listFiles?.('')) ?? [];
   const scripts = [
     ...BUILD_FILES.filter((file) => root.includes(file)),
@@ -166,7 +195,7 @@ function bestPandocCommand(commands: readonly PandocCommand[]): PandocCommand | 
 export async function pandocCommandBibliography(
   source: BookSource,
 ): Promise<{ at: string; files: string[] } | undefined> {
-  const commands = await pandocCommands(source);
+  const commands = await bookPandocCommands(source);
   const best = bestPandocCommand(commands);
   const passing = best?.bibliography.length
     ? best
@@ -215,9 +244,8 @@ async function pandocCommandsOf(source: BookSource, script: string, text: string
     const expanded = await expandMake(source, recipe.replace(/^\t+/, '').replace(/^[@-]+/, ''), variables);
     if (!PANDOC_WORD.test(expanded)) continue;
     const command = await readPandocCommand(source, expanded);
-    // A command that reads only a metadata file reads no book (the chapters piped to it, or listed by a variable
-    // not followed): suggesting that file alone would lose them all.
-    if (command && command.files.length > 0) commands.push({ ...command, at: `${script}:${first + 1}` });
+    if (command && command.files.length + command.metadata.length + (command.resourcePath?.length ?? 0) > 0)
+      commands.push({ ...command, at: `${script}:${first + 1}` });
   }
   return commands;
 }
@@ -464,6 +492,7 @@ async function readArguments(
   let cover: string | undefined;
   let title: string | undefined;
   let titleBlock: Pick<PandocCommand, 'authors' | 'date'> = {};
+  const resourcePath: string[] = [];
   let inputs = 0;
   const inRepository = (path: string) => posix.normalize(posix.join(folder, path)).replace(/^\.\//, '');
   const add = async (path: string, file = inRepository(path)) => {
@@ -513,6 +542,11 @@ async function readArguments(
     if (option === '--metadata-file') await add(value);
     if (option === '--bibliography' && (await exists(source, inRepository(value))))
       bibliography.push(inRepository(value));
+    // pandoc's search path, its folders joined by colons (`.:book`), from where pandoc runs.
+    if (option === '--resource-path') {
+      for (const folder of value.split(/[:;]/).map((each) => inRepository(each).replace(/^\.$|\/+$/g, '')))
+        if (!folder.startsWith('..') && !folder.startsWith('/')) resourcePath.push(folder);
+    }
     if ((option === '-M' || option === '--metadata') && /^title[=:]/.test(value)) title = value.slice(6);
   }
   if (inputs === 0) for (const input of piped) await addInput(input);
@@ -522,6 +556,7 @@ async function readArguments(
     bibliography,
     ...(cover ? { cover } : {}),
     ...(title ? { title, ...titleBlock } : {}),
+    ...(resourcePath.length > 0 ? { resourcePath } : {}),
   };
 }
 

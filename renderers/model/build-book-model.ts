@@ -4,6 +4,7 @@ import { separateEquationLabels } from './equation-labels';
 import { settleBylines } from './page-bylines';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { isMetadataFile } from '../config/pandoc-metadata-file';
+import { pandocBuildOf } from '../config/pandoc-command-files';
 import { labelPlatformVariants } from './platform-variants';
 import {
   DomNode,
@@ -344,6 +345,10 @@ export async function buildBookModel(
     const normalized = normalizeRepoPath(listed);
     return normalized.ok && isMetadataFile(normalized.path) ? [normalized.path] : [];
   });
+  // A Markdown book its Makefile builds with pandoc (Category Theory for Programmers, with no metadata file listed)
+  // is written in pandoc's Markdown.
+  const pandocBuild = markdown.texts.size > 0 ? await pandocBuildOf(budgeted) : undefined;
+  const pandocBuilt = pandocBuild?.files.some((file) => markdown.texts.has(file)) ?? false;
   // mdBook's rules for a page (a Rust listing's hidden lines) are for an mdBook book's pages, not every Markdown book's.
   const mdBook = (await findBookToml(listedFiles, budgeted)) !== undefined;
   // Leanpub reads a whole manuscript in one of its two dialects: a file that writes Markua's syntax says which.
@@ -392,6 +397,7 @@ export async function buildBookModel(
           ? {
               ...dialect,
               ...(metadataFiles.length > 0 ? { metadataFiles } : {}),
+              ...(pandocBuilt ? { pandocBuilt } : {}),
               ...(mdBook ? { mdBook } : {}),
               ...(markua ? { markua } : {}),
             }
@@ -411,6 +417,7 @@ export async function buildBookModel(
             ...(reading.attributes ? { attributes: reading.attributes } : {}),
             ...(reading.among ? { among: reading.among } : {}),
             ...(reading.metadataFiles ? { metadataFiles: reading.metadataFiles } : {}),
+            ...(reading.pandocBuilt ? { pandocBuilt: true } : {}),
             ...(reading.mdBook ? { mdBook: true } : {}),
             ...(reading.markua ? { markua: true } : {}),
             ...(format === 'markdown' && bookTitle ? { bookTitle } : {}),

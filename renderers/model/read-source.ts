@@ -247,8 +247,8 @@ export async function convertSource(
         rMarkdown: /\.rmd$/i.test(path),
         notebook: notebook !== undefined,
         codeCells,
-        // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file.
-        pandoc: codeCells || (dialect.metadataFiles ?? []).length > 0,
+        // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file or builds.
+        pandoc: codeCells || (dialect.metadataFiles ?? []).length > 0 || dialect.pandocBuilt === true,
         ...(mystPage?.dollarMath ? { mystDollarMath: mystPage.dollarMath } : {}),
         ...(katex ? { mystDollarMath: MDBOOK_KATEX_DOLLAR_MATH } : {}),
         ...((await isMystPage(path, text, mystPage, source)) ? { myst: true } : {}),

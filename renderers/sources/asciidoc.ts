@@ -141,6 +141,11 @@ export interface AsciidocDialect {
   among?: ListedAmong;
   /** A Markdown book's pandoc metadata files (listed `.yaml`): their `header-includes` may define its TeX macros. */
   metadataFiles?: readonly string[];
+  /**
+   * A Markdown book is built by pandoc (a command of its Makefile or a script reads its files): its Markdown is read
+   * as pandoc reads it, as when its metadata file is listed.
+   */
+  pandocBuilt?: boolean;
   /** A Markdown book is an mdBook book (a `book.toml` above its files): mdBook's rules for its pages apply. */
   mdBook?: boolean;
   /** A Leanpub manuscript is written in Markua (a file of it writes Markua's syntax): its newlines are line breaks. */
