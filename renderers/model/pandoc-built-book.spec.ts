@@ -49,6 +49,41 @@ describe('a Markdown book its Makefile builds with pandoc', () => {
     expect(model.warnings.map(formatWarning).filter((text) => /never closed|listing/.test(text))).toEqual([]);
   });
 
+  it('reads the Markdown between the tags of its HTML blocks, as pandoc does: images are figures, code is code', async () => {
+    const functors = [
+      '# Functoriality',
+      '',
+      '<table width="100%">',
+      '<tr>',
+      '<td>',
+      '<div style="width: 160px">',
+      '![first](images/first.jpg)',
+      '</div>',
+      '</td>',
+      '</tr>',
+      '</table>',
+      '',
+      '<table border="1">',
+      '<tr>',
+      '  <td>0</td>',
+      '  <td>`Void`</td>',
+      '</tr>',
+      '</table>',
+      '',
+    ].join('\n');
+    const files = {
+      Makefile: MAKEFILE.replace('part_one/ch05.md', 'part_one/ch08.md'),
+      'preface.md': '# Preface\n\nText.\n',
+      'part_one/ch08.md': functors,
+      'images/first.jpg': 'jpeg',
+    };
+    const model = await build(files, ['preface.md', 'part_one/ch08.md']);
+    const chapter = model.divisions.find((division) => division.sourceFile === 'part_one/ch08.md')!;
+    expect(chapter.html).toMatch(/<div style="width: 160px">\s*<figure[^>]*><img [^>]*alt="first"/);
+    expect(chapter.html).toContain('<td><code>Void</code></td>');
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
   it('is read as CommonMark when no command of its builds reads its files', async () => {
     const files = {
       Makefile: 'readme:\n\tpandoc -o README.html README.md\n',

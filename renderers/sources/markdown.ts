@@ -19,7 +19,7 @@ import { markdownAbbreviations } from './markdown-abbreviations';
 import { spacedLinkDestinations } from './spaced-link-destinations';
 import { pandocFancyLists } from './pandoc-fancy-lists';
 import { proseBlockTags } from './prose-block-tags';
-import { pandocHtmlTableCells } from './pandoc-html-table-cells';
+import { pandocHtmlBlocks } from './pandoc-html-blocks';
 import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
 import { leanpubTagsAsText } from './leanpub-tags-as-text';
 import { leanpubMath } from './leanpub-math';
@@ -200,7 +200,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pipeTableColumns)
   .use(pandocCitations)
   .use(pandocHeaderReferences)
-  .use(pandocHtmlTableCells)
+  .use(pandocHtmlBlocks)
   .use(pandocEmphasis)
   .use(cjkEmphasis)
   .use(latexCitations)
