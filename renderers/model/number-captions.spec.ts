@@ -289,6 +289,27 @@ describe('markdownFigures', () => {
     expect(html).toContain('<p><img src="d.png" alt="" data-octavo-alt-missing=""></p>');
   });
 
+  it('keeps the markup of the alt text in the caption, as pandoc does, and gives the image its words alone', () => {
+    // Category Theory for Programmers' part_three/ch03.md: ![Monoids m<sub>1</sub> and m<sub>2</sub>](…).
+    const nodes = parseHtml(
+      markdownToHtml(
+        '![Monoids m<sub>1</sub> and m<sub>2</sub>](forgetful.jpg)\n\n![The object `a⇒b` is _universal_](f.jpg)\n\n' +
+          'Text ![m<sub>1</sub>](inline.png) here.\n',
+      ),
+    );
+    markdownFigures(nodes);
+    const html = serializeHtml(nodes);
+    expect(html).toContain(
+      '<figure><img src="forgetful.jpg" alt="Monoids m1 and m2"><figcaption>Monoids m<sub>1</sub> and ' +
+        'm<sub>2</sub></figcaption></figure>',
+    );
+    expect(html).toContain(
+      '<figure><img src="f.jpg" alt="The object a⇒b is universal"><figcaption>The object <code>a⇒b</code> is ' +
+        '<em>universal</em></figcaption></figure>',
+    );
+    expect(html).toContain('Text <img src="inline.png" alt="m1"> here.');
+  });
+
   it("captions an image by its bracketed words, not by an alt written apart (Markua's {alt: …})", () => {
     const nodes = parseHtml(
       markdownToHtml('{alt: "A copper kettle"}\n![Kettles](a.png)\n\n{alt: "A teapot"}\n![](b.png)\n'),

@@ -8,10 +8,12 @@ import {
   element,
   hasClass,
   isHeading,
+  parseHtml,
   text,
   textContent,
   walkElements,
 } from '../dom/html-dom';
+import { ALT_MARKUP } from '../sources/markdown';
 
 export type CaptionKind = 'Figure' | 'Table' | 'Example' | 'Equation';
 
@@ -383,6 +385,13 @@ function firstShown(nodes: DomNode[]): DomNode | undefined {
  * `{align: left}`).
  */
 export function markdownFigures(nodes: DomNode[]): void {
+  figuresOfLoneImages(nodes);
+  walkElements(nodes, (img) => {
+    if (img.name === 'img') img.attrs.delete(ALT_MARKUP);
+  });
+}
+
+function figuresOfLoneImages(nodes: DomNode[]): void {
   for (let index = 0; index < nodes.length; index++) {
     const node = nodes[index];
     if (node.type !== 'element') continue;
@@ -410,7 +419,7 @@ export function markdownFigures(nodes: DomNode[]): void {
         if (!written && !alt) img.attrs.delete('title');
         const figure = element('figure', {}, [
           img,
-          element('figcaption', {}, written ? written.children : [text(caption)]),
+          element('figcaption', {}, written ? written.children : altCaption(img, caption)),
         ]);
         for (const name of ['id', 'class']) {
           const value = node.attrs.get(name);
@@ -428,8 +437,16 @@ export function markdownFigures(nodes: DomNode[]): void {
         continue;
       }
     }
-    if (!hasClass(node, 'footnotes')) markdownFigures(node.children);
+    if (!hasClass(node, 'footnotes')) figuresOfLoneImages(node.children);
   }
+}
+
+/** The caption an image's alt text (or title) gives its figure: with the markup the alt text holds, as pandoc's. */
+function altCaption(img: ElementNode, caption: string): DomNode[] {
+  const markup = img.attrs.get(ALT_MARKUP);
+  return markup !== undefined && img.attrs.get('alt')?.trim() === caption
+    ? parseHtml(markup)
+    : [text(caption)];
 }
 
 /** The id prefix Quarto numbers a float by: a figure or table is cross-referenceable, and numbered, only so labelled. */

@@ -78,6 +78,11 @@ import { LINE_NUMBERING } from '../model/code-line-numbers';
 export const ID_ALIASES = 'data-octavo-id-aliases';
 /** On the heading its front matter's `title:` names: the file's title, wherever it stands in the file. */
 export const PAGE_TITLE = 'data-octavo-page-title';
+/**
+ * On an image whose alt text holds markup (`![Monoids m<sub>1</sub> and m<sub>2</sub>](…)`, a code span, emphasis):
+ * that text as HTML, for the caption of the figure the image becomes (markdownFigures).
+ */
+export const ALT_MARKUP = 'data-octavo-alt-markup';
 /** On the line under a page's title naming who wrote it (its front matter's `author:`), until the book's authors are known. */
 export const PAGE_BYLINE = 'data-octavo-byline';
 
@@ -538,6 +543,35 @@ markdown.renderer.rules.html_inline = (tokens, idx) => {
 markdown.renderer.rules.html_block = (tokens, idx, _options, env) => {
   const token = tokens[idx];
   return (token.map ? `<?octavo-line ${writtenLine({ env }, token.map[0] + 1)}?>` : '') + token.content;
+};
+
+/** An image's alt text: the words of what it holds, not its HTML tags (pandoc's alt for `m<sub>1</sub>` is "m1"). */
+function altText(tokens: readonly MarkdownIt.Token[]): string {
+  return tokens
+    .map((token) =>
+      token.type === 'text' || token.type === 'code_inline'
+        ? token.content
+        : token.type === 'image'
+          ? altText(token.children ?? [])
+          : token.type === 'softbreak' || token.type === 'hardbreak'
+            ? '\n'
+            : '',
+    )
+    .join('');
+}
+
+// An image's alt text is the words it holds; its markup (raw HTML, code, emphasis) is kept for the caption of the
+// figure it becomes, as pandoc keeps it: Category Theory for Programmers' "Monoids m<sub>1</sub> and m<sub>2</sub>"
+// printed its tags, escaped, in the caption (markdown-it keeps the alt as text).
+markdown.renderer.rules.image = (tokens, idx, options, env, self) => {
+  const token = tokens[idx]!;
+  const children = token.children ?? [];
+  token.attrSet('alt', altText(children));
+  if (children.some((child) => child.type !== 'text' && child.type !== 'softbreak')) {
+    const markup = self.renderInline(children, options, env).replace(/<\?octavo-line \d+\?>/g, '');
+    token.attrSet(ALT_MARKUP, markup);
+  }
+  return self.renderToken(tokens, idx, options);
 };
 
 // `![](file.png)` has no alt text; markdown-it writes alt="" as for a decorative image, so say so.
