@@ -412,6 +412,26 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('leads a link to a file where the image it holds is found, the repository root, as its image', async () => {
+    // Category Theory for Programmers' part_three/ch08.md: each diagram linked to its full size, kept in images/.
+    const source = memorySource({
+      'part_three/ch08.md':
+        '# Algebras\n\n[![alg](images/alg.png)](images/alg.png)\n\nSee [the sketch](images/sketch.pdf) and ' +
+        '[notes](notes/missing.txt).\n',
+      'images/alg.png': 'png',
+      'images/sketch.pdf': '%PDF-1.4',
+    });
+    const model = await buildBookModel(source, config(['part_three/ch08.md']), { bookName: 'ann/book' });
+    const html = model.divisions[0].html;
+    expect(html).toContain('<a href="assets/images/alg.png"><img src="assets/images/alg.png" alt="alg"');
+    expect(html).toContain('<a href="assets/images/sketch.pdf">the sketch</a>');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^part_three\/ch08\.md:5: link notes\/missing\.txt points to part_three\/notes\/missing\.txt, which does not exist/,
+      ),
+    ]);
+  });
+
   it('types Markdown divisions by their titles, as the Rust book titles them: its Chapter 4 is Chapter 4', async () => {
     const source = memorySource({
       'foreword.md': '# Foreword\n\nHi.\n',

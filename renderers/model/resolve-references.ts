@@ -888,7 +888,11 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     ? resolved.path
     : sameStemSourceFile(resolved.path, context.fileTargets);
   if (bookFile) return linkToBookFile(link, bookFile, href, pathPart, fragment, context, style);
-  const asset = await context.assets.add(resolved.path);
+  const asset =
+    (await context.assets.add(resolved.path)) ??
+    (context.assets.refusal(resolved.path)
+      ? undefined
+      : await fileWhereImagesAre(pathPart, resolved.path, context));
   if (!asset) {
     const refusal = context.assets.refusal(resolved.path);
     if (!refusal && swappedLink(link, href, where, warnings)) return;
@@ -928,6 +932,32 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     return;
   }
   link.attrs.set('href', asset.href + (fragment ? `#${encodeURIComponent(fragment)}` : ''));
+}
+
+/**
+ * A link to a file that is not where its path leads from the file, found where the book's images are looked for (the
+ * repository root, after the file's folder): Category Theory for Programmers links each diagram of part_three/ch08.md
+ * to its full size, `[![alg](images/alg.png)](images/alg.png)`, the image kept in the root's images/, where pandoc
+ * finds it. The link leads to the file the image shows. Pages are not looked for so: a link to one names its file.
+ */
+async function fileWhereImagesAre(
+  pathPart: string,
+  tried: string,
+  context: ReferenceContext,
+): Promise<BookAsset | undefined> {
+  const where = context.where ?? { file: context.sourceFile };
+  if (sourceFormatOf(where.file) === 'asciidoc' || SOURCE_EXTENSION.test(tried)) return undefined;
+  for (const path of imageCandidates(
+    pathPart.replace(/\?.*$/, ''),
+    undefined,
+    where.file,
+    context.sourceFile,
+  )) {
+    if (path === tried || context.assets.refusal(path)) continue;
+    const asset = await context.assets.add(path);
+    if (asset) return asset;
+  }
+  return undefined;
 }
 
 /**
