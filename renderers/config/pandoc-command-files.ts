@@ -223,8 +223,14 @@ async function pandocCommandsOf(source: BookSource, script: string, text: string
     const assignment = /^(?:export\s+|override\s+)?([A-Za-z_][\w.-]*)\s*(\+=|\?=|:{0,3}=)\s*(.*)$/.exec(line);
     if (assignment && !line.startsWith('\t')) {
       const [, name, operator, written] = assignment as unknown as [string, string, string, string];
-      // make ends a variable's value at a `#` (`CONTENT_FILTERS = tee # add sed filters here`), unless escaped.
-      const value = written.replace(/(?<!\\)#.*$/, '').replace(/\\#/g, '#');
+      // make ends a value at a comment (the RLHF book's `CONTENT_FILTERS = tee # Use this to add sed filters …`),
+      // which left in cut the pandoc command after it off; a Makefile writes a `#` of its value as `\#`.
+      const value = makefile
+        ? written
+            .replace(/(?<!\\)#.*$/, '')
+            .trimEnd()
+            .replace(/\\#/g, '#')
+        : written;
       if (operator === '+=') variables.set(name, `${variables.get(name) ?? ''} ${value}`);
       else if (operator !== '?=' || !variables.has(name)) variables.set(name, value);
       continue;

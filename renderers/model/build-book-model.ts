@@ -871,6 +871,9 @@ export async function buildBookModel(
         linkedIds,
         sectionWord: labels.section,
         ...(defaultImageExtension ? { defaultImageExtension } : {}),
+        ...(pandocBuild && pandocBuild.resourcePath.length > 0
+          ? { resourcePath: pandocBuild.resourcePath }
+          : {}),
       });
     const resolve = async (nodes: DomNode[], file: string) =>
       resolveMediaSources(await resolveReferencesOf(nodes, file), {

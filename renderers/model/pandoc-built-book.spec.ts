@@ -84,6 +84,30 @@ describe('a Markdown book its Makefile builds with pandoc', () => {
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 
+  it("finds its images in the folders of its command's --resource-path, as pandoc does, without a warning", async () => {
+    // The RLHF book's Makefile: the chapters piped through awk to pandoc, which reads images/ from book/; a comment
+    // after a variable's value.
+    const makefile = [
+      'METADATA = book/metadata.yml',
+      'CONTENT_FILTERS = tee # Use this to add sed filters or other piped commands',
+      'PANDOC_COMMAND = pandoc',
+      'CONTENT = awk \'FNR==1 && NR!=1 {print "\\n\\n"}{print}\' $(wildcard book/chapters/*.md)',
+      'html:',
+      '\t$(CONTENT) | $(CONTENT_FILTERS) | $(PANDOC_COMMAND) --metadata-file $(METADATA) --resource-path=.:book -o $@',
+    ].join('\n');
+    const files = {
+      Makefile: makefile,
+      'book/metadata.yml': 'title: RLHF\n',
+      'book/chapters/01-introduction.md': '# Introduction\n\n![The RLHF loop](images/rlhf-basic.png)\n',
+      'book/images/rlhf-basic.png': 'png',
+    };
+    const model = await build(files, ['book/metadata.yml', 'book/chapters/01-introduction.md']);
+    expect(model.divisions[0]!.html).toContain(
+      '<img src="assets/book/images/rlhf-basic.png" alt="The RLHF loop"',
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
   it('is read as CommonMark when no command of its builds reads its files', async () => {
     const files = {
       Makefile: 'readme:\n\tpandoc -o README.html README.md\n',

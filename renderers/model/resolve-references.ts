@@ -115,6 +115,11 @@ export interface ReferenceContext {
   imageStandIn?: ImageStandIn;
   /** The extension the book's toolchain gives an image named without one (Quarto's `default-image-extension`). */
   defaultImageExtension?: string;
+  /**
+   * The folders the book's pandoc command reads images from (`--resource-path=book`), from the repository root: a
+   * Markdown image is looked for in them after the file's folder and the root.
+   */
+  resourcePath?: readonly string[];
 }
 
 /**
@@ -321,7 +326,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     return false;
   }
   const candidates = withDefaultExtension(
-    imageCandidates(src, written, where.file, context.sourceFile),
+    imageCandidates(src, written, where.file, context.sourceFile, context.resourcePath),
     context.defaultImageExtension,
   );
   // A static site's page address is tried last and left out of the warning: most books are no site.
@@ -704,6 +709,12 @@ function fromLeanpubResources(writtenIn: string, reference: string): [string, st
   ];
 }
 
+/** A relative image in each folder of pandoc's resource path (as `[from, ref]`), where pandoc looks for it. */
+function fromResourcePath(resourcePath: readonly string[], reference: string): [string, string][] {
+  if (reference.startsWith('/')) return [];
+  return resourcePath.map((folder) => ['', `/${folder ? `${folder}/` : ''}${reference}`]);
+}
+
 /** Each path named without an extension, with the book's default one first, as pandoc completes it. */
 function withDefaultExtension(candidates: string[], extension: string | undefined): string[] {
   if (extension === undefined) return candidates;
@@ -715,6 +726,7 @@ function imageCandidates(
   asciidocTarget: string | undefined,
   writtenIn: string,
   listedFile: string,
+  resourcePath: readonly string[] = [],
 ): string[] {
   const strip = (value: string) => value.replace(/[?#].*$/, '');
   const throughImagesdirFromDocument: [string, string][] =
@@ -728,7 +740,12 @@ function imageCandidates(
           [writtenIn, strip(asciidocTarget)],
           [listedFile, strip(asciidocTarget)],
         ]
-      : [[writtenIn, strip(src)], ['', strip(src)], ...fromLeanpubResources(writtenIn, strip(src))];
+      : [
+          [writtenIn, strip(src)],
+          ['', strip(src)],
+          ...fromLeanpubResources(writtenIn, strip(src)),
+          ...fromResourcePath(resourcePath, strip(src)),
+        ];
   const paths: string[] = [];
   for (const [from, reference] of attempts) {
     const resolved = from
@@ -938,7 +955,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
  * A link to a file that is not where its path leads from the file, found where the book's images are looked for (the
  * repository root, after the file's folder): Category Theory for Programmers links each diagram of part_three/ch08.md
  * to its full size, `[![alg](images/alg.png)](images/alg.png)`, the image kept in the root's images/, where pandoc
- * finds it. The link leads to the file the image shows. Pages are not looked for so: a link to one names its file.
+ * finds it (and in pandoc's resource path). The link leads to the file the image shows. Pages are not looked for so: a link to one names its file.
  */
 async function fileWhereImagesAre(
   pathPart: string,
@@ -952,6 +969,7 @@ async function fileWhereImagesAre(
     undefined,
     where.file,
     context.sourceFile,
+    context.resourcePath,
   )) {
     if (path === tried || context.assets.refusal(path)) continue;
     const asset = await context.assets.add(path);
