@@ -422,3 +422,45 @@ describe('a value another notebook glued', () => {
     ]);
   });
 });
+
+// As CoAxLab/Data-Explorations' R notebooks: the tidyverse banner and warnings are written with terminal colours.
+describe("a notebook's text output written with terminal colour codes", () => {
+  const printed = (output: object) =>
+    notebooksModel({
+      'clean.ipynb': notebookJson([
+        { cell_type: 'markdown', metadata: {}, source: ['# Cleaning'] },
+        { cell_type: 'code', metadata: {}, source: ['library(tidyverse)'], outputs: [output] },
+      ]),
+    });
+
+  it('prints the text the reader saw, without the codes, in a stream, a result and a traceback', async () => {
+    const outputs = [
+      {
+        output_type: 'stream',
+        name: 'stderr',
+        text: ['\u001b[1mBOLD\u001b[22m plain\n', '\u001b[32m✔\u001b[39m ggplot2\n'],
+      },
+      {
+        output_type: 'execute_result',
+        metadata: {},
+        data: { 'text/plain': '\u001b[38;5;246m# A tibble\u001b[39m' },
+      },
+      {
+        output_type: 'error',
+        ename: 'E',
+        evalue: 'e',
+        traceback: ['\u001b[?25l\u001b[2KError in f()\u001b]8;;https://x.org\u0007x\u001b]8;;\u0007'],
+      },
+    ];
+    for (const output of outputs) {
+      const model = await printed(output);
+      const html = model.divisions[0]!.html;
+      expect(html).not.toContain('\u001b');
+      expect(html).not.toMatch(/\[\d+(?:;\d+)*m|\]8;;/);
+    }
+    const stream = (await printed(outputs[0]!)).divisions[0]!.html;
+    expect(stream).toMatch(/<code[^>]*>BOLD plain\n✔ ggplot2\n/);
+    expect((await printed(outputs[1]!)).divisions[0]!.html).toMatch(/<code[^>]*># A tibble/);
+    expect((await printed(outputs[2]!)).divisions[0]!.html).toMatch(/<code[^>]*>Error in f\(\)x\n/);
+  });
+});

@@ -281,20 +281,30 @@ function fenced(code: string, info: string): string {
   return `${fence}${info}\n${code.replace(/\n$/, '')}\n${fence}`;
 }
 
-/** Terminal colours in tracebacks (IPython's) are escape codes, not text. */
-function withoutAnsi(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+/**
+ * A terminal's escape sequences: CSI (colours `ESC[1m`, cursor moves `ESC[?25l`), OSC (hyperlinks `ESC]8;;url BEL`)
+ * and the two-character ones.
+ */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_CODES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\^_])/g;
+
+/**
+ * Terminal colours are escape codes, not text: IPython's tracebacks, and R's messages (CoAxLab/Data-Explorations'
+ * tidyverse banner, "\u001b[32m✔\u001b[39m ggplot2") in streams and results. Jupyter shows them as colours; the book
+ * prints the text, which its listings' line lengths then count as the reader sees it.
+ */
+function withoutTerminalCodes(text: string): string {
+  return text.replace(TERMINAL_CODES, '');
 }
 
 function outputMarkdown(output: Output, alt: string): OutputBlock {
-  if (output.output_type === 'stream') return listing(textListing(joined(output.text)));
+  if (output.output_type === 'stream') return listing(textListing(withoutTerminalCodes(joined(output.text))));
   if (output.output_type === 'error') {
     const traceback = Array.isArray(output.traceback)
       ? joined(output.traceback.map((l) => `${String(l)}\n`))
       : '';
     return listing(
-      textListing(withoutAnsi(traceback || `${String(output.ename)}: ${String(output.evalue)}`)),
+      textListing(withoutTerminalCodes(traceback || `${String(output.ename)}: ${String(output.evalue)}`)),
     );
   }
   if (output.output_type !== 'execute_result' && output.output_type !== 'display_data') return undefined;
@@ -317,7 +327,9 @@ function outputMarkdown(output: Output, alt: string): OutputBlock {
   if (data['text/markdown'] !== undefined) return { markdown: joined(data['text/markdown']) };
   // A widget's or a chart's text form is its Python repr ("IntSlider(value=0)"), not what the reader would see.
   if (interactive) return { interactive };
-  if (data['text/plain'] !== undefined) return listing(textListing(joined(data['text/plain'])));
+  if (data['text/plain'] !== undefined) {
+    return listing(textListing(withoutTerminalCodes(joined(data['text/plain']))));
+  }
   return undefined;
 }
 
