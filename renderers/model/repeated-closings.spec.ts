@@ -135,6 +135,42 @@ describe('the same text ending every file (a web page footer)', () => {
     );
   });
 
+  // As CoAxLab/Data-Explorations: 15 exercise notebooks end with the same request, 10 tutorials with the same credit.
+  it('is kept when it has nothing of a web page footer (no copyright, licence, site links): the chapters say it', async () => {
+    const closing = '**IMPORTANT** Did you collaborate with anyone? List their names here.';
+    const credit = '*Notebook authored by Ven Popov and edited by Krista Bond.*';
+    const model = await book({
+      'c1.md': `# Chapter 1\n\nBody 1.\n\n${closing}\n`,
+      'c2.md': `# Chapter 2\n\nBody 2.\n\n${closing}\n`,
+      'c3.md': `# Chapter 3\n\nBody 3.\n\n${closing}\n`,
+      'c4.md': `# Chapter 4\n\nBody 4.\n\n${credit}\n`,
+      'c5.md': `# Chapter 5\n\nBody 5.\n\n${credit}\n`,
+      'c6.md': `# Chapter 6\n\nBody 6.\n\n${credit}\n`,
+    });
+    for (const division of model.divisions.slice(0, 3)) {
+      expect(division.html).toContain('<strong>IMPORTANT</strong> Did you collaborate with anyone?');
+    }
+    for (const division of model.divisions.slice(3)) {
+      expect(division.html).toContain('<em>Notebook authored by Ven Popov');
+    }
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
+  it("is left out when its only mark of a footer is a link to the site's other pages", async () => {
+    const nav = 'Thanks for reading this guide. [Back to the top](#guide)';
+    const model = await book({
+      'one.md': `# One\n\nText.\n\n${nav}\n`,
+      'two.md': `# Two\n\nText.\n\n${nav}\n`,
+      'three.md': `# Three\n\nText.\n\n${nav}\n`,
+    });
+    expect(model.divisions.filter((division) => division.html.includes('Thanks'))).toEqual([]);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^one\.md:5: 3 files end with the same text \("Thanks for reading this guide\. Back to the top"/,
+      ),
+    ]);
+  });
+
   // As rust-tieng-viet: question-mark.md's section is included at the end of result/README.md, which
   // error-handling/result.md includes in turn; the same text ending three files is the author's, said once.
   it('is never text an mdBook include brings, which the author wrote once', async () => {

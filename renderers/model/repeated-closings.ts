@@ -1,9 +1,18 @@
-import { DomNode, ElementNode, findElements, isHeading } from '../dom/html-dom';
+import { DomNode, ElementNode, findElements, isHeading, textContent } from '../dom/html-dom';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { FEWEST_FILES, repeatedTextPlaces, SeenBlock, seenBlocks, seenText } from './repeated-blocks';
 import { holdsTemplateMarkup } from './template-tags';
 /** The most blocks a footer is looked for in: a site's footer is a few lines (title, copyright, licences). */
 const MOST_BLOCKS = 8;
+
+/**
+ * The words of a site's footer: its copyright and licences, its tooling's credit, a link to edit the page or to
+ * report a mistake in it.
+ */
+const FOOTER_WORDS =
+  /\bcopyright\b|©|\(c\) ?\d{4}|\ball rights reserved\b|\blicen[cs]e[ds]?\b|creative commons|\bCC[ -]BY\b|\b(?:powered|built|made|generated) (?:with|by)\b|\bedit (?:this page|on github)\b|\bview (?:the )?source\b|\berrat(?:a|um)\b|\b(?:found|report|spotted) an? (?:mistake|typo|error|bug|issue)\b/i;
+/** A footer's link to another page of the site ("« Previous", "Next →", "Back to top"). */
+const NAVIGATION_LINK = /^\W*(?:previous|prev|next|back|home|top|up|contents|index)\b/i;
 
 /** A file's last division, whose ending may be a footer its site put under every page. */
 export interface FileClosing {
@@ -22,6 +31,9 @@ export interface FileClosing {
  * places are the chapters' own (hello-algo's exercise pages each end with a "LeetCode" button to its own problem).
  * So is an ending that is all of a section under its heading in one of the files: a French R guide's chapters end with
  * their own "webin-R" section, one of them holding nothing but the sentence and the video the others end with.
+ * And so is an ending with nothing of a footer in it (no copyright, licence, site credit or link to another page):
+ * CoAxLab/Data-Explorations' 15 exercise notebooks end with the same request to name who the student worked with, 10
+ * tutorials with the same credit to their authors, which Jupyter Book prints in each.
  */
 export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warnings: BookWarning[]): void {
   // Each file's endings of 1 to MOST_BLOCKS blocks (all a section holds under its heading among them, which marks
@@ -72,6 +84,7 @@ export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warni
   }
   for (const alike of groups.values()) {
     if (alike.some(({ wholeSection }) => wholeSection)) continue;
+    if (!alike.some(({ footer }) => isSiteChrome(footer))) continue;
     for (const { container, footer } of alike) {
       const nodes = new Set(footer.map((block) => block.node));
       container.children = container.children.filter((child) => !nodes.has(child));
@@ -136,6 +149,15 @@ function lastIncludedBlock(blocks: readonly SeenBlock[], closing: FileClosing): 
 function locationOf(node: DomNode): SourceLocation | undefined {
   if (node.type !== 'element') return undefined;
   return node.loc ?? findElements(node.children, (el) => el.loc !== undefined)[0]?.loc;
+}
+
+/** Blocks with a footer's marks: its words, or a link to another page of the site. */
+function isSiteChrome(blocks: readonly SeenBlock[]): boolean {
+  const nodes = blocks.map((block) => block.node);
+  if (FOOTER_WORDS.test(seenText(nodes))) return true;
+  return findElements(nodes, (el) => el.name === 'a').some((link) =>
+    NAVIGATION_LINK.test(textContent([link]).trim()),
+  );
 }
 
 function joinedKeys(blocks: readonly SeenBlock[]): string {
