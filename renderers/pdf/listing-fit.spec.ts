@@ -155,6 +155,37 @@ describe('one code size for the book, its widest line fitting the page', () => {
     expect(text).not.toMatch(/break such a line/);
   });
 
+  // CoAxLab/Data-Explorations: techniques-for-data-cleansing.ipynb's tidyverse banner, a cell's output in a notebook.
+  it("says a notebook cell's long output line is what the cell printed, and how Jupyter Book hides it", async () => {
+    const banner =
+      '✔ dplyr     1.1.4     ✔ readr     2.1.5     ✔ forcats   1.0.0     ✔ stringr   1.5.1 ✔ tidyr 1.3.1';
+    const notebook = JSON.stringify({
+      cells: [
+        { cell_type: 'markdown', metadata: {}, source: ['# Cleansing'] },
+        {
+          cell_type: 'code',
+          metadata: {},
+          source: ['library(tidyverse)'],
+          outputs: [{ output_type: 'stream', name: 'stderr', text: [`── Attaching ──\n`, `${banner}\n`] }],
+        },
+      ],
+      metadata: {},
+      nbformat: 4,
+      nbformat_minor: 5,
+    });
+    const model = await buildBookModel(
+      memorySource({ 'clean.ipynb': notebook }),
+      { files: ['clean.ipynb'], formats: {} },
+      { bookName: 'coax/de' },
+    );
+    const [text] = listingWrapWarnings(fitListings(model.listingWidths ?? [], TRIM)).map(formatWarning);
+    expect(text).toMatch(
+      /^clean\.ipynb:\d+: a line the code cell on line 1 printed as it ran \(its output, not its code\) \("✔ dplyr/,
+    );
+    expect(text).not.toMatch(/include|#\|/);
+    expect(text).toMatch(/tag the cell remove-output/);
+  });
+
   it('names an included line by its file and line there when the source says (an AsciiDoc include)', () => {
     const included = listing(3, [], {
       where: { file: 'ch01.asciidoc', line: 9 },

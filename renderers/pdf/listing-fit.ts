@@ -1,4 +1,4 @@
-import { CellPart, ListingLine, ListingWidths } from '../model/listing-widths';
+import { ListingLine, ListingWidths } from '../model/listing-widths';
 import { BookWarning, warning } from '../warnings';
 import { pageAreaWidthPt, PAGE_FONT_PT } from './print-style';
 import { TrimSize } from './trim-size';
@@ -121,21 +121,35 @@ function cellLineName(listing: ListingWidths, line: ListingLine): string | undef
 
 /** What to do about wrapping lines of these listings, by what they are: code, or what a cell printed. */
 function wrapAdvice(listings: readonly ListingWidths[]): string {
-  const parts = new Set<CellPart | undefined>(listings.map((listing) => listing.cell));
   const advice: string[] = [];
-  if ([...parts].some((part) => part === undefined || part === 'code'))
+  if (listings.some((listing) => listing.cell === undefined || listing.cell === 'code'))
     advice.push(
       'break such a line where its language allows (a shell command with a backslash, a call after a comma), or shorten it',
     );
-  if (parts.has('stderr'))
+  const printed = listings.filter((listing) => listing.cell !== undefined && listing.cell !== 'code');
+  // A notebook's outputs are saved in it, as Jupyter ran it: `#|` options are Quarto's, tags Jupyter Book's.
+  if (printed.some(isNotebook))
+    advice.push(
+      "tag the cell remove-output to leave out what it printed, or print it narrower (R's `options(width = 80)`, " +
+        "pandas' `display.width`) and run the notebook again",
+    );
+  const quartoParts = new Set(
+    printed.filter((listing) => !isNotebook(listing)).map((listing) => listing.cell),
+  );
+  if (quartoParts.has('stderr'))
     advice.push(
       "hide a cell's messages with `#| message: false` in the cell (its warnings with `#| warning: false`) and render it again",
     );
-  if (parts.has('stdout') || parts.has('output'))
+  if (quartoParts.has('stdout') || quartoParts.has('output'))
     advice.push(
       "hide what a cell prints with `#| output: false`, or print it narrower (R's `options(width = 80)`) and render it again",
     );
   return advice.join('; ');
+}
+
+/** A notebook's listing, whose outputs Jupyter saved in it. */
+function isNotebook(listing: ListingWidths): boolean {
+  return listing.where.file.toLowerCase().endsWith('.ipynb');
 }
 
 /** The line named in a warning about it: its number in its listing, or the include it comes from. */

@@ -111,7 +111,7 @@ describe('a Jupyter notebook listed as a chapter', () => {
     expect(html).toContain('<h2 id="counting-boats">Counting Boats</h2>');
     expect(html).toMatch(/<pre data-code-language="python"><code[^>]*>boats = \[/);
     expect(html).toMatch(
-      /<\/code><\/pre>\n<div class="output">\n<pre data-code-language="text"><code[^>]*>skiff\ndory\n<\/code><\/pre>\n<\/div>\n<div class="output">\n<pre data-code-language="text"><code[^>]*>2\n/,
+      /<\/code><\/pre>\n<div class="output cell-output cell-output-stdout">\n<pre data-code-language="text"><code[^>]*>skiff\ndory\n<\/code><\/pre>\n<\/div>\n<div class="output cell-output">\n<pre data-code-language="text"><code[^>]*>2\n/,
     );
     expect(html).toContain('<img src="data:image/png;base64,…" alt="">');
     expect(html).not.toContain('matplotlib.figure.Figure');
@@ -376,7 +376,7 @@ describe("a notebook's glued values (myst-nb's glue)", () => {
     // The display=False outputs print nothing; the displayed one prints as the cell's output.
     expect(html).not.toContain('10.4871</code>');
     expect(html).not.toContain('Figure size');
-    expect(html).toMatch(/<div class="output">\s*<pre[^>]*><code[^>]*>'words'/);
+    expect(html).toMatch(/<div class="output cell-output">\s*<pre[^>]*><code[^>]*>'words'/);
     expect(model.warnings.map(formatWarning)).toEqual([
       expect.stringMatching(
         /^boot\.ipynb:\d+: \{glue:\} names "nowhere", which no output of this notebook glued/,

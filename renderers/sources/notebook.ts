@@ -51,6 +51,8 @@ interface Output {
   metadata?: unknown;
   text?: unknown;
   data?: Record<string, unknown>;
+  /** A stream's: `stdout` or `stderr`. */
+  name?: unknown;
   ename?: unknown;
   evalue?: unknown;
   traceback?: unknown;
@@ -298,7 +300,10 @@ function withoutTerminalCodes(text: string): string {
 }
 
 function outputMarkdown(output: Output, alt: string): OutputBlock {
-  if (output.output_type === 'stream') return listing(textListing(withoutTerminalCodes(joined(output.text))));
+  if (output.output_type === 'stream') {
+    const stream = output.name === 'stderr' ? 'stderr' : 'stdout';
+    return listing(textListing(withoutTerminalCodes(joined(output.text)), stream));
+  }
   if (output.output_type === 'error') {
     const traceback = Array.isArray(output.traceback)
       ? joined(output.traceback.map((l) => `${String(l)}\n`))
@@ -350,9 +355,15 @@ function listing(markdown: string | undefined): OutputBlock {
   return markdown === undefined ? undefined : { markdown };
 }
 
-/** Printed text output, set apart from the code above it as Jupyter sets it (the book's style for `.output`). */
-function textListing(text: string): string | undefined {
-  return text.trim() === '' ? undefined : `<div class="output">\n\n${fenced(text, 'text')}\n\n</div>`;
+/**
+ * Printed text output, set apart from the code above it as Jupyter sets it (the book's style for `.output`; a stderr
+ * stream's on red, as Jupyter shows it). Its classes are those Quarto gives a cell's output, so the PDF's warning of a
+ * long line in it names what the cell printed, not an include.
+ */
+function textListing(text: string, stream?: 'stdout' | 'stderr'): string | undefined {
+  if (text.trim() === '') return undefined;
+  const classes = `output cell-output${stream ? ` cell-output-${stream}` : ''}`;
+  return `<div class="${classes}">\n\n${fenced(text, 'text')}\n\n</div>`;
 }
 
 /**
