@@ -123,6 +123,8 @@ pre {
 pre code { background: none; padding: 0; font-size: inherit; }
 /* A notebook cell's output is set apart from its code, as Jupyter sets it (see book-style.ts). */
 .output > pre { background: none; border-width: 0 0 0 1px; border-radius: 0; }
+/* What a cell wrote to stderr on light red, as Jupyter shows it (see book-style.ts). */
+.output.cell-output-stderr > pre { background: #fdd; }
 /* AsciiDoc's verse is text in a <pre>, set as a quotation; attributions under it to the right (see book-style.ts). */
 .verseblock > pre.content {
   font-family: inherit; font-size: 1em; line-height: inherit; background: none; border: 0; border-radius: 0;

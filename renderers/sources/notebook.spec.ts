@@ -460,6 +460,7 @@ describe("a notebook's text output written with terminal colour codes", () => {
     }
     const stream = (await printed(outputs[0]!)).divisions[0]!.html;
     expect(stream).toMatch(/<code[^>]*>BOLD plain\n✔ ggplot2\n/);
+    expect(stream).toContain('<div class="output cell-output cell-output-stderr">');
     expect((await printed(outputs[1]!)).divisions[0]!.html).toMatch(/<code[^>]*># A tibble/);
     expect((await printed(outputs[2]!)).divisions[0]!.html).toMatch(/<code[^>]*>Error in f\(\)x\n/);
   });

@@ -48,3 +48,31 @@ describe('italic text in a script with no italics', () => {
     },
   );
 });
+
+// As CoAxLab/Data-Explorations: R's messages ("Installing package into …") are a notebook's stderr stream.
+describe("a notebook cell's stderr output", () => {
+  /** The background the stylesheet's rules give a listing in an element of these classes. */
+  const backgroundOf = (css: string, classes: string[]): string[] => {
+    const found: string[] = [];
+    postcss.parse(css).walkRules((rule) => {
+      const selectors = rule.selectors.filter((selector) => /^\.[\w.-]+ > pre$/.test(selector));
+      const matches = selectors.some((selector) =>
+        selector
+          .replace(/ > pre$/, '')
+          .split('.')
+          .filter(Boolean)
+          .every((name) => classes.includes(name)),
+      );
+      if (matches) rule.walkDecls('background', (decl) => void found.push(decl.value));
+    });
+    return found;
+  };
+
+  it.each([
+    ['the print and EPUB stylesheet', BOOK_CONTENT_CSS],
+    ["the site's stylesheet", DEFAULT_HTML_CSS],
+  ])('%s sets it on light red, as Jupyter shows it, and stdout unshaded', (_name, css) => {
+    expect(backgroundOf(css, ['output', 'cell-output', 'cell-output-stderr']).at(-1)).toBe('#fdd');
+    expect(backgroundOf(css, ['output', 'cell-output', 'cell-output-stdout']).at(-1)).toBe('none');
+  });
+});

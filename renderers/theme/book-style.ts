@@ -217,6 +217,8 @@ pre code { font-size: 1em; }
 /* A notebook cell's output (what its code printed when run) is set apart from the code above it, as Jupyter sets it:
    unshaded, a thin rule at its left. */
 .output > pre { background: none; border-left-width: 1px; }
+/* What a cell wrote to stderr (R's messages, warnings) on light red, as Jupyter shows it. */
+.output.cell-output-stderr > pre { background: #fdd; }
 /* A wrapped code line breaks after its indentation only where its code is too long: see keepCodeIndentation. */
 .code-indent { white-space: pre; }
 ${LINE_NUMBER_CSS}
