@@ -515,9 +515,10 @@ export async function buildBookModel(
     }
     for (const division of made) {
       const line = (firstHeading(division.element) ?? division.element).loc?.line;
-      // Leanpub numbers only the main matter's chapters.
-      if (division.kind === 'chapter' && matterAt(directives, line, matter) !== 'main')
-        division.element.attrs.set(UNNUMBERED_CHAPTER_MARK, '');
+      // Leanpub numbers only the main matter's chapters and parts (thejsway's front matter "Introduction" part).
+      const outsideMain = matterAt(directives, line, matter) !== 'main';
+      if (division.kind === 'chapter' && outsideMain) division.element.attrs.set(UNNUMBERED_CHAPTER_MARK, '');
+      if (division.kind === 'part' && outsideMain) division.element.attrs.set(UNNUMBERED_PART_MARK, '');
     }
     matter = matterAt(directives, undefined, matter);
     for (const division of made.filter(isHidden)) {

@@ -23,6 +23,32 @@ describe("Leanpub's frontmatter.txt, mainmatter.txt and backmatter.txt, listed a
     expect(model.divisions.map((d) => d.label)).toEqual([undefined, 'Chapter 1', undefined]);
   });
 
+  // As bpesquet/thejsway: an "Introduction" part in the front matter, a "Conclusion" part in the back matter.
+  it('numbers only the main matter’s parts, as Leanpub does', async () => {
+    const book = {
+      'manuscript/frontmatter.md': '{frontmatter}\n',
+      'manuscript/introduction.md': '-# Introduction\n',
+      'manuscript/about.md': '# About This Book\n\nHi.\n',
+      'manuscript/mainmatter.md': '{mainmatter}\n',
+      'manuscript/part1.md': '-# Basics\n',
+      'manuscript/ch1.md': '# First\n\nText.\n',
+      'manuscript/backmatter.md': '{backmatter}\n',
+      'manuscript/conclusion.md': '-# Conclusion\n',
+      'manuscript/end.md': '# Where Next\n\nMore.\n',
+    };
+    const model = await buildBookModel(
+      memorySource(book),
+      { files: Object.keys(book), formats: {} },
+      { bookName: 'bpesquet/thejsway' },
+    );
+    const parts = model.divisions.filter((d) => d.kind === 'part');
+    expect(parts.map((d) => [d.title, d.label])).toEqual([
+      ['Introduction', undefined],
+      ['Basics', 'Part I'],
+      ['Conclusion', undefined],
+    ]);
+  });
+
   it('a .txt file holding more than directives is still skipped with the advice to rename it', async () => {
     const model = await buildBookModel(
       memorySource({
