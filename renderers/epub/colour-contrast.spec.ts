@@ -73,6 +73,7 @@ describe('colour contrast', () => {
       expect.stringMatching(/^`p\.aside \{ color: #999 \}` on `pre \{ background: #f5f3ee \}`/),
       expect.stringMatching(/^`p\.aside \{ color: #999 \}` on `/),
       expect.stringMatching(/^`p\.aside \{ color: #999 \}` on `/),
+      expect.stringMatching(/^`p\.aside \{ color: #999 \}` on `/),
     ]);
   });
 
