@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { fileText, nearestBookFile } from '../config/nearest-book-file';
 import { OWN_TITLE } from '../model/admonition-labels';
 import type { BookSource } from '../types';
 import { isBlank, lineText } from './block-lines';
@@ -28,12 +29,27 @@ export type SphinxEnv = MystEnv &
  */
 export async function sphinxConversion(path: string, text: string, source: BookSource): Promise<boolean> {
   if (/\{\.interpreted-text role=|^[ \t]*:{3,}[ \t]*title[ \t]*$/m.test(text)) return true;
-  const folders = path.split('/').slice(0, -1);
-  for (let depth = folders.length; depth >= 0; depth--) {
-    const conf = [...folders.slice(0, depth), 'conf.py'].join('/');
-    if ((await source.readFile(conf).catch(() => null)) !== null) return true;
+  const found = await nearestBookFile([path], async (inFolder) =>
+    (await holdsConf(source, inFolder('conf.py'))) ? true : undefined,
+  );
+  return found ?? false;
+}
+
+/** Whether each folder holds a `conf.py`, by its path: asked once a book however many pages the folder holds. */
+const confFiles = new WeakMap<BookSource, Map<string, Promise<boolean>>>();
+
+function holdsConf(source: BookSource, conf: string): Promise<boolean> {
+  let folders = confFiles.get(source);
+  if (!folders) {
+    folders = new Map();
+    confFiles.set(source, folders);
   }
-  return false;
+  let holds = folders.get(conf);
+  if (!holds) {
+    holds = fileText(source, conf).then((confText) => confText !== undefined);
+    folders.set(conf, holds);
+  }
+  return holds;
 }
 
 /** Whether the text may hold an `only` div: its reading then depends on the output. */
