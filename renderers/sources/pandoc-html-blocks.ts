@@ -59,12 +59,11 @@ function tagAt(text: string, at: number): Tag | undefined {
 /** The book's block tags outside listings, code spans and comments, by name, in the order they are written. */
 type TagIndex = Map<string, Tag[]>;
 
-const indexes = new WeakMap<object, { src: string; index: TagIndex }>();
+const indexes = new WeakMap<StateBlock, TagIndex>();
 
 function tagIndex(state: StateBlock): TagIndex {
-  const env = state.env as object;
-  const known = indexes.get(env);
-  if (known?.src === state.src) return known.index;
+  const known = indexes.get(state);
+  if (known) return known;
   const index: TagIndex = new Map();
   const lines = state.src.split('\n');
   const fenced = fencedLines(lines);
@@ -82,7 +81,7 @@ function tagIndex(state: StateBlock): TagIndex {
     named.push(tag);
     index.set(tag.name, named);
   }
-  indexes.set(env, { src: state.src, index });
+  indexes.set(state, index);
   return index;
 }
 
