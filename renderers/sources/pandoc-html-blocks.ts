@@ -204,6 +204,7 @@ function plainParagraphs(state: StateBlock, first: number, region: Region): void
 
 /** A marked paragraph loses its `<p>`, unless it holds an image alone: pandoc makes that a figure all the same. */
 function setPlainParagraphs(state: MarkdownIt.StateCore): void {
+  if (!(state.env as PandocMarkdownEnv | undefined)?.pandoc) return;
   const tokens = state.tokens;
   for (let at = 0; at < tokens.length; at++) {
     const open = tokens[at]!;
@@ -226,7 +227,13 @@ function setPlainParagraphs(state: MarkdownIt.StateCore): void {
  * printed with their brackets and backticks. In pandoc's Markdown each element's content is read as pandoc reads it;
  * the content of a listing, a script or a style is HTML's to print.
  */
-function pandocHtmlBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+function pandocHtmlBlock(
+  state: StateBlock,
+  startLine: number,
+  endLine: number,
+  silent: boolean,
+  paragraph: RuleBlock,
+): boolean {
   if (!(state.env as PandocMarkdownEnv | undefined)?.pandoc) return false;
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   const start = state.bMarks[startLine]! + state.tShift[startLine]!;
@@ -234,7 +241,7 @@ function pandocHtmlBlock(state: StateBlock, startLine: number, endLine: number, 
   if (!opening || opening.end > state.eMarks[startLine]! || RAW_TAGS.has(opening.name)) return false;
   // A line opening with a tag of text (`<img …>`, `<a id="…"></a>`) opens a paragraph, where CommonMark took it and
   // the lines after it, up to a blank one, for HTML printed as written.
-  if (!BLOCK_TAGS.has(opening.name)) return !silent && paragraphRule(state)(state, startLine, endLine, false);
+  if (!BLOCK_TAGS.has(opening.name)) return !silent && paragraph(state, startLine, endLine, false);
   if (silent) return true;
   const limit = state.eMarks[endLine - 1]!;
   let line = startLine;
@@ -285,9 +292,8 @@ function pandocHtmlBlock(state: StateBlock, startLine: number, endLine: number, 
 type RuleBlock = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
 
 /** markdown-it's own paragraph rule. */
-function paragraphRule(state: StateBlock): RuleBlock {
-  const rules = (state.md.block.ruler as unknown as { __rules__: { name: string; fn: RuleBlock }[] })
-    .__rules__;
+function paragraphRule(md: MarkdownIt.MarkdownIt): RuleBlock {
+  const rules = (md.block.ruler as unknown as { __rules__: { name: string; fn: RuleBlock }[] }).__rules__;
   return rules.find((rule) => rule.name === 'paragraph')!.fn;
 }
 
@@ -307,7 +313,10 @@ function contentIndent(state: StateBlock, name: string, region: Region, onOwnLin
 }
 
 export const pandocHtmlBlocks = (md: MarkdownIt.MarkdownIt): void => {
-  md.block.ruler.before('html_block', 'pandoc_html_block', pandocHtmlBlock, {
+  const paragraph = paragraphRule(md);
+  const rule: RuleBlock = (state, startLine, endLine, silent) =>
+    pandocHtmlBlock(state, startLine, endLine, silent, paragraph);
+  md.block.ruler.before('html_block', 'pandoc_html_block', rule, {
     alt: ['paragraph', 'reference', 'blockquote'],
   });
   md.core.ruler.after('inline', 'pandoc_plain_paragraphs', setPlainParagraphs);
