@@ -10,6 +10,7 @@ import {
   readIncludedLines,
 } from './expanded-lines';
 import { parseAttributeList } from './pandoc-heading-attributes';
+import { pandocUnescaped } from './sphinx-directives';
 
 /** ```` ```{include} path ```` or `:::{include} path`, and `literalinclude`: a MyST include's opening line. */
 const OPENING = /^\s*(`{3,}|:{3,})\{(include|literalinclude)\}[ \t]+(\S.*?)\s*$/;
@@ -156,9 +157,7 @@ function pandocInclude(lines: string[], index: number): Include | undefined {
       ? line.replace(/^[ \t]*(?:>[ \t]?[ \t]*)*/, '')
       : undefined;
   // pandoc escapes the path's Markdown characters (`python_c\_api/setup.py`).
-  const path = quoted(lines[index + 1])
-    ?.trim()
-    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  const path = pandocUnescaped(quoted(lines[index + 1])?.trim() ?? '');
   if (!path || /\s/.test(path) || !closes(quoted(lines[index + 2]) ?? '', ':::')) return undefined;
   const attributes = parseAttributeList(opening[2] ?? '');
   return {

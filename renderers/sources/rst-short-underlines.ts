@@ -1,11 +1,8 @@
 import type MarkdownIt from 'markdown-it';
-import type { SphinxEnv } from './sphinx-directives';
+import { pandocUnescaped, type SphinxEnv } from './sphinx-directives';
 
 /** On a paragraph that is an rST title whose underline pandoc found too short: the warning said what to do. */
 export const SHORT_UNDERLINE = 'data-octavo-short-underline';
-
-/** A character rST adorns a title with, and pandoc's Markdown escape of it. */
-const ESCAPED = /\\([!-/:-@[-`{-~])/g;
 
 /** A title, then a run of four or more of one adornment character ending the paragraph. */
 const UNDERLINED = /^([^]*?\S)\s+(([!-/:-@[-`{-~])\3{3,})$/;
@@ -23,7 +20,7 @@ export const rstShortUnderlines = (md: MarkdownIt.MarkdownIt): void => {
     state.tokens.forEach((token, index) => {
       const inline = state.tokens[index + 1];
       if (token.type !== 'paragraph_open' || inline?.type !== 'inline' || !token.map) return;
-      const found = UNDERLINED.exec(inline.content.replace(ESCAPED, '$1'));
+      const found = UNDERLINED.exec(pandocUnescaped(inline.content));
       if (!found) return;
       const title = found[1]!.replace(/\s+/g, ' ');
       const underline = found[2]!.length;

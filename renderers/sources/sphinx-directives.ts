@@ -388,7 +388,7 @@ export function conditionHolds(expression: string, tags: ReadonlySet<string>): b
  * set apart.
  */
 function printIndexEntries(state: StateBlock, startLine: number, end: number): void {
-  const written = unescaped(linesOf(state, startLine + 1, end)).replace(/\s+/g, ' ');
+  const written = pandocUnescaped(linesOf(state, startLine + 1, end)).replace(/\s+/g, ' ');
   const entries = written.split(/(?=\b(?:single|pair|triple|see|seealso):)/);
   const marks = entries.flatMap((entry) => indexMarks(entry.trim()));
   if (marks.length > 0) html(state, `${marks.join('')}\n`, startLine);
@@ -429,7 +429,7 @@ function indexMarks(entry: string): string[] {
 }
 
 /** pandoc's Markdown escapes taken off: `\[1\]` is `[1]`, `\'` a quote. */
-function unescaped(text: string): string {
+export function pandocUnescaped(text: string): string {
   return text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
 }
 
@@ -493,7 +493,7 @@ function printListing(
       if (/^:[ \t]{3}/.test(written[index + 1] ?? '')) continue;
     }
     if (suppressed) continue;
-    const text = unescaped(line.replace(/^:[ \t]{3}/, '    '));
+    const text = pandocUnescaped(line.replace(/^:[ \t]{3}/, '    '));
     if (name === 'ipython' && IPYTHON_DECORATOR.test(text.trim())) {
       suppressed = text.trim() === '@suppress';
       continue;
@@ -565,7 +565,7 @@ export const sphinxDoctestBlocks = (md: MarkdownIt.MarkdownIt): void => {
       listing.markup = '```';
       listing.block = true;
       listing.level = open.level;
-      listing.content = `${unescaped(inline.content)}\n`;
+      listing.content = `${pandocUnescaped(inline.content)}\n`;
       if (open.map) listing.map = open.map;
       listing.meta = { listingBody: open.map?.[0] };
       tokens.splice(at, 3, listing);
