@@ -291,7 +291,8 @@ function dedented(lines: string[], written: string): string[] {
     ...lines.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)![0].length),
   );
   const count = /^\d+$/.test(written.trim()) ? Number(written) : Number.isFinite(shared) ? shared : 0;
-  return lines.map((line) => line.replace(new RegExp(`^[ \\t]{0,${count}}`), ''));
+  const indent = new RegExp(`^[ \\t]{0,${count}}`);
+  return lines.map((line) => line.replace(indent, ''));
 }
 
 /**
