@@ -1,7 +1,7 @@
 import { keptLineIndices, withKeptLines } from '../model/listing-source-lines';
 import { load as loadYaml } from 'js-yaml';
 import type MarkdownIt from 'markdown-it';
-import { lineText } from './block-lines';
+import { inlineParagraph, lineText, pushInline } from './block-lines';
 import { escapeText } from '../dom/escape';
 import { cssLength, imageSizeAttributes, PICTURE_DPI_MARK } from './image-size';
 import { indexTermHtml } from './index-term-html';
@@ -689,21 +689,6 @@ function printCellWithoutCode(cell: CodeCell, html: (content: string) => void, s
     return true;
   }
   return options['echo'] === false && unrunFigureOf(cell) === undefined && unrunTableOf(cell) === undefined;
-}
-
-function inlineParagraph(state: StateBlock, content: string, line: number): void {
-  const open = state.push('paragraph_open', 'p', 1);
-  open.map = [line, line + 1];
-  pushInline(state, content, line);
-  state.push('paragraph_close', 'p', -1);
-}
-
-/** Markdown text of one source line, left for markdown-it's inline rules to read. */
-function pushInline(state: StateBlock, content: string, line: number): void {
-  const inline = state.push('inline', '', 0);
-  inline.content = content;
-  inline.map = [line, line + 1];
-  inline.children = [];
 }
 
 /**

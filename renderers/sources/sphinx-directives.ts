@@ -2,7 +2,7 @@ import type MarkdownIt from 'markdown-it';
 import { fileText, nearestBookFile } from '../config/nearest-book-file';
 import { OWN_TITLE } from '../model/admonition-labels';
 import type { BookSource } from '../types';
-import { isBlank, lineText } from './block-lines';
+import { inlineParagraph, isBlank, lineText, pushInline } from './block-lines';
 import { indexTermHtml } from './index-term-html';
 import type { MystEnv } from './myst-directives';
 import { glossaryTermId } from './myst-glossary';
@@ -225,14 +225,6 @@ function html(state: StateBlock, content: string, line: number): void {
   token.map = [line, line + 1];
 }
 
-/** Markdown text of the given lines, left for markdown-it's inline rules to read. */
-function pushInline(state: StateBlock, content: string, line: number): void {
-  const inline = state.push('inline', '', 0);
-  inline.content = content;
-  inline.map = [line, line + 1];
-  inline.children = [];
-}
-
 /** The text of the lines from `from` to `to`, their indentation in the div taken off. */
 function linesOf(state: StateBlock, from: number, to: number): string {
   return state.getLines(from, to, state.blkIndent, false);
@@ -302,9 +294,7 @@ function printVersionNote(
   open.block = true;
   open.map = [startLine, end + 1];
   open.attrSet('class', name);
-  state.push('paragraph_open', 'p', 1).map = [first, firstEnd];
-  pushInline(state, said ? `*${words} ${version}:* ${said}` : `*${words} ${version}.*`, first);
-  state.push('paragraph_close', 'p', -1);
+  inlineParagraph(state, said ? `*${words} ${version}:* ${said}` : `*${words} ${version}.*`, first, firstEnd);
   tokenizeNested(state, firstEnd, end);
   state.push('pandoc_div_close', 'div', -1).block = true;
 }
