@@ -88,17 +88,11 @@ const OBJECT_ROLES = new Set([
 /** Sphinx's domains, whose name may come before a role's (`py:func`), and the roles of the standard one. */
 const DOMAIN = /^(?:py|c|cpp|js|std|rst|math):/;
 
-/** Roles whose target Sphinx prints with `()` after it (its `add_function_parentheses`, on unless set off). */
-const FUNCTION_ROLES = new Set([
-  'func',
-  'meth',
-  'c:func',
-  'cpp:func',
-  'js:func',
-  'js:meth',
-  'py:func',
-  'py:meth',
-]);
+/**
+ * Roles whose target Sphinx prints with `()` after it (its `add_function_parentheses`, on unless set off), their
+ * domain's name taken off (`py:func`, `js:meth`).
+ */
+const FUNCTION_ROLES = new Set(['func', 'meth']);
 
 /**
  * An object role's name as Sphinx prints it: the target alone (`~numpy.sum` its last part `sum`), a function's with
@@ -108,8 +102,7 @@ function objectName(name: string, written: string, titled: boolean): string {
   if (titled) return written;
   let shown = written.replace(/^[.!]/, '');
   if (shown.startsWith('~')) shown = shown.slice(1).split('.').at(-1)!;
-  if (FUNCTION_ROLES.has(name) || FUNCTION_ROLES.has(name.replace(DOMAIN, '')))
-    shown = `${shown.replace(/\(\)$/, '')}()`;
+  if (FUNCTION_ROLES.has(name.replace(DOMAIN, ''))) shown = `${shown.replace(/\(\)$/, '')}()`;
   return shown;
 }
 
