@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { decodeEntities } from '../dom/html-dom';
 import type { MystEnv } from './myst-directives';
 import { roleHtml } from './myst-roles';
 
@@ -77,10 +78,5 @@ function readRoles(children: Token[], block: Token, env: InterpretedTextEnv, inT
 
 /** The words of a role's HTML: its tags left out, its characters unescaped. */
 function wordsOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
+  return decodeEntities(html.replace(/<[^>]*>/g, ''));
 }
