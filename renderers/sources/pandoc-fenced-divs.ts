@@ -1,7 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { lineText } from './block-lines';
 import { ADMONITION_KINDS } from '../model/admonition-labels';
-import { HeadingAttributes, parseAttributeList } from './pandoc-heading-attributes';
+import { HeadingAttributes, parseAttributeList, setDataAttributes } from './pandoc-heading-attributes';
 import { tokenizeNested } from './nested-blocks';
 import { columnShares, listTableRows, listTableTokens, rowsOrColumns } from './myst-list-table';
 import { escapeText } from '../dom/escape';
@@ -97,9 +97,7 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
     const callout = CALLOUT.exec(name)?.[1]?.toLowerCase();
     if (callout && (ADMONITION_KINDS as readonly string[]).includes(callout)) open.attrJoin('class', callout);
   }
-  for (const [key, value] of attributes.attributes) {
-    if (/^[a-z][\w-]*$/.test(key)) open.attrSet(key.startsWith('data-') ? key : `data-${key}`, value);
-  }
+  setDataAttributes(open, attributes);
 
   // Quarto's callout title (`::: {.callout-tip title="Faster"}`) is the heading it would open with.
   const calloutTitle = attributes.attributes.get('title');

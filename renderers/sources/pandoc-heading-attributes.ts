@@ -1,3 +1,5 @@
+import type MarkdownIt from 'markdown-it';
+
 /**
  * pandoc's heading attributes (`header_attributes`): `# Title {#id .class key=value}` at the end of the heading,
  * `{-}` short for `{.unnumbered}`. kramdown and PHP Markdown Extra write the same `{#id .class}`.
@@ -43,4 +45,11 @@ export function parseAttributeList(list: string): HeadingAttributes | undefined 
     else attributes.attributes.set(item[4]!.toLowerCase(), item[5] ?? item[6] ?? item[7] ?? '');
   }
   return attributes;
+}
+
+/** The `key=value` attributes set on an element as pandoc's HTML writes them, `data-` ones (other keys left out). */
+export function setDataAttributes(element: MarkdownIt.Token, attributes: HeadingAttributes): void {
+  for (const [key, value] of attributes.attributes) {
+    if (/^[a-z][\w-]*$/.test(key)) element.attrSet(key.startsWith('data-') ? key : `data-${key}`, value);
+  }
 }

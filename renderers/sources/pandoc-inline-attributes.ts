@@ -1,7 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { imageSize } from './image-size';
 import { ALT_WRITTEN_APART } from './markdown-block-attributes';
-import { parseAttributeList } from './pandoc-heading-attributes';
+import { parseAttributeList, setDataAttributes } from './pandoc-heading-attributes';
 import { rawInline } from './pandoc-raw-blocks';
 import { columnGroupTokens, columnShares } from './myst-list-table';
 
@@ -65,10 +65,7 @@ function applyInlineAttributes(children: Token[]): void {
     for (const name of attributes.classes) element.attrJoin('class', name);
     // Code's other attributes as pandoc's HTML writes them, `data-` ones: a Sphinx role pandoc converted from rST
     // (`{.interpreted-text role="ref"}`) keeps its name for pandoc-interpreted-text.ts to read.
-    if (element.type === 'code_inline') {
-      for (const [key, value] of attributes.attributes)
-        if (/^[a-z][\w-]*$/.test(key)) element.attrSet(key.startsWith('data-') ? key : `data-${key}`, value);
-    }
+    if (element.type === 'code_inline') setDataAttributes(element, attributes);
     if (element.type === 'image') {
       // Quarto's `fig-alt` is the picture's alt text, its bracketed text the caption (none when empty).
       const alt = attributes.attributes.get('fig-alt');
