@@ -122,7 +122,6 @@ const PRINTED_AS_WRITTEN = new Set([
   'rubric',
   'line-block',
   'title',
-  'toctree',
 ]);
 
 /**
@@ -331,7 +330,7 @@ function builderTags(output: QuartoOutput): ReadonlySet<string> {
 }
 
 /** Whether a Sphinx tag expression holds for these tags; undefined when it is no such expression. */
-export function conditionHolds(expression: string, tags: ReadonlySet<string>): boolean | undefined {
+function conditionHolds(expression: string, tags: ReadonlySet<string>): boolean | undefined {
   const words = expression.match(/\(|\)|[^\s()]+/g) ?? [];
   let at = 0;
   const either = (): boolean | undefined => {
