@@ -41,6 +41,27 @@ export async function findBookToml(
 }
 
 /**
+ * The settings of a preprocessor the mdBook book the file is in runs (`[preprocessor.katex]` of its `book.toml`), with
+ * that `book.toml`: `settings` is undefined when the file names no such preprocessor. Undefined when the book has no
+ * `book.toml`, or one that is not TOML, which is warned about where the book's settings are read.
+ */
+export async function mdBookPreprocessor(
+  file: string,
+  source: BookSource,
+  name: string,
+): Promise<{ path: string; text: string; settings: unknown } | undefined> {
+  const bookToml = await findBookToml([file], source);
+  if (!bookToml) return undefined;
+  try {
+    const preprocessors = (parse(bookToml.text) as { preprocessor?: Record<string, unknown> }).preprocessor;
+    return { ...bookToml, settings: preprocessors?.[name] };
+  } catch (error) {
+    if (error instanceof TomlError) return undefined;
+    throw error;
+  }
+}
+
+/**
  * The book's title, authors, language and description from the `[book]` table of mdBook's `book.toml`
  * (`title = "…"`, `authors = ["…", "…"]`, `language = "en"`): the metadata mdBook gives its own EPUB and page titles;
  * and the direction its text is written in (`text-direction = "rtl"`), which mdBook sets its pages in whatever their

@@ -1,5 +1,4 @@
-import { parse, TomlError } from 'smol-toml';
-import { findBookToml } from '../config/mdbook-book-toml';
+import { mdBookPreprocessor } from '../config/mdbook-book-toml';
 import { markupExcerpt } from '../model/markup-excerpt';
 import type { BookSource } from '../types';
 import { otherLinesText, otherPlacesText, groupWarnings } from '../warning-groups';
@@ -48,16 +47,8 @@ function named(
 
 /** Whether the book's `book.toml` runs mdbook-embedify (`[preprocessor.embedify]`). */
 async function usesEmbedify(file: string, source: BookSource): Promise<boolean> {
-  const bookToml = await findBookToml([file], source);
-  if (!bookToml) return false;
-  try {
-    const preprocessors = (parse(bookToml.text) as { preprocessor?: Record<string, unknown> }).preprocessor;
-    return typeof preprocessors?.['embedify'] === 'object';
-  } catch (error) {
-    // A book.toml that is not TOML is warned about where the book's settings are read.
-    if (error instanceof TomlError) return false;
-    throw error;
-  }
+  const embedify = await mdBookPreprocessor(file, source, 'embedify');
+  return typeof embedify?.settings === 'object';
 }
 
 /**

@@ -1,7 +1,6 @@
 import { posix } from 'node:path';
-import { parse, TomlError } from 'smol-toml';
 import { fileText } from '../config/nearest-book-file';
-import { findBookToml } from '../config/mdbook-book-toml';
+import { mdBookPreprocessor } from '../config/mdbook-book-toml';
 import { ConfiguredMacro, macrosOf, TexMacros } from '../math/tex-macros';
 import { normalizeRepoPath } from '../paths/repo-path';
 import { BookSource } from '../types';
@@ -25,16 +24,9 @@ export const MDBOOK_KATEX_DOLLAR_MATH: MystDollarMath = { allowSpace: true, allo
 
 /** The mdbook-katex settings of the mdBook book the page is in, or undefined when its `book.toml` names none. */
 export async function mdBookKatexOf(file: string, source: BookSource): Promise<MdBookKatex | undefined> {
-  const bookToml = await findBookToml([file], source);
+  const bookToml = await mdBookPreprocessor(file, source, 'katex');
   if (!bookToml) return undefined;
-  let katex: unknown;
-  try {
-    katex = (parse(bookToml.text) as { preprocessor?: Record<string, unknown> }).preprocessor?.['katex'];
-  } catch (error) {
-    // A book.toml that is not TOML is warned about where the book's settings are read.
-    if (error instanceof TomlError) return undefined;
-    throw error;
-  }
+  const katex = bookToml.settings;
   if (typeof katex !== 'object' || katex === null) return undefined;
   const macros = (katex as Record<string, unknown>)['macros'];
   return {
