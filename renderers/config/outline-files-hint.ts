@@ -331,7 +331,7 @@ function holdsOnlyTitle(text: string): boolean {
 }
 
 /** A Markdown heading's words: without its HTML tags, emphasis and code marks, its character references decoded. */
-function headingText(heading: string): string {
+export function headingText(heading: string): string {
   return textContent(parseHtml(heading)).replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
 }
 

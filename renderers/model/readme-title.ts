@@ -1,5 +1,5 @@
 import { BookSource } from '../types';
-import { parseHtml, textContent } from '../dom/html-dom';
+import { headingText } from '../config/outline-files-hint';
 
 /** A repository's README, in the forms a book's repository keeps it. */
 const README_FILES = [
@@ -57,5 +57,5 @@ export async function readmeTitle(
  */
 function plainTitle(heading: string): string {
   const markdown = heading.replace(/!\[[^\]]*\]\([^)]*\)/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-  return textContent(parseHtml(markdown)).replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
+  return headingText(markdown);
 }
