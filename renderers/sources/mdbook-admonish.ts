@@ -1,5 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import { isBlank, lineText } from './block-lines';
+import { closesFence } from './fenced-lines';
 import { tokenizeNested } from './nested-blocks';
 import { MKDOCS_ADMONITION_KINDS } from './python-markdown-admonitions';
 
@@ -69,8 +70,7 @@ function admonishBlock(state: StateBlock, startLine: number, endLine: number, si
   for (; closing < endLine; closing++) {
     const indent = state.sCount[closing]! - state.blkIndent;
     if (indent < 0 && !isBlank(state, closing)) break;
-    const text = lineText(state, closing).trimEnd();
-    closed = indent < 4 && text.length >= marker.length && text === marker[0]!.repeat(text.length);
+    closed = indent < 4 && closesFence(lineText(state, closing).trimEnd(), marker);
     if (closed) break;
   }
   const block = readInfo((opening[2] ?? '').trim());
