@@ -238,13 +238,16 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
   // titled in GitBook's app: AxonIQ's README opens with "Introduction") that page's first heading does.
   if (!files.includes(readme) && (await exists(source, readme))) files.unshift(readme);
   const book = await jsonRecord(source, 'book.json');
-  const title = textOf(book['title']) ?? (structure?.gitSync ? undefined : await firstTitle(source, readme));
+  // The README is read once, for the title and for whether it is a cover page, and only when either is asked.
+  let readmeRead: Promise<string | undefined> | undefined;
+  const readmeText = () => (readmeRead ??= fileText(source, readme));
+  const title = textOf(book['title']) ?? (structure?.gitSync ? undefined : firstTitle(await readmeText()));
   // A README of nothing but the book's title (the CloudForms book's `# <center>Mastering Automation…</center>`) is
   // GitBook's cover page, not a chapter: listed, it printed as an empty "Chapter 1" and numbered every chapter one
   // too high. Its heading titles the book, and the title page stands for it.
   const notes: string[] = [];
-  const readmeText = files.length > 1 ? await fileText(source, readme) : undefined;
-  if (readmeText !== undefined && files.includes(readme) && holdsOnlyTitle(readmeText)) {
+  const listedReadme = files.length > 1 && files.includes(readme) ? await readmeText() : undefined;
+  if (listedReadme !== undefined && holdsOnlyTitle(listedReadme)) {
     files.splice(files.indexOf(readme), 1);
     notes.push(
       `${readme} holds nothing but a title, so it is left out (listed, it would print as an empty first chapter); ` +
@@ -299,8 +302,7 @@ async function gitBookLanguages(source: BookSource): Promise<string[]> {
  * read as the page reads it, tags left out and character references decoded: the CloudForms book's README,
  * `# <center>Mastering Automation…</center>`, was suggested as a title with the tags in it.
  */
-async function firstTitle(source: BookSource, file: string): Promise<string | undefined> {
-  const text = await fileText(source, file);
+function firstTitle(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   const lines = text.split(/\r?\n/);
   const inFence = fencedLines(lines);
