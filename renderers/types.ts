@@ -2,6 +2,7 @@ import type { ChromiumSupply } from './pdf/chromium';
 import type { RenderCacheUse } from './cache/render-cache';
 import type { BookWarning, SourceLocation } from './warnings';
 import type { PdfPartsRequest } from './pdf/part-printer';
+import type { TextDirection } from './typography/text-direction';
 
 /** Read access to the repository at the pinned commit. Paths are repository-relative, '/'-separated, normalized. */
 export interface BookSource {
@@ -70,7 +71,7 @@ export interface PlatformConfig {
   subtitle?: string;
   lang?: string;
   /** The direction the book's text is written in, when its files say (mdBook's `text-direction`); else its language's. */
-  direction?: 'rtl' | 'ltr';
+  direction?: TextDirection;
   /** A CSS file in the repository; an Atlas theme name (`oreillymedia/…`) is dropped with a warning. */
   theme?: string;
   /**

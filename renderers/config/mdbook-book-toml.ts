@@ -1,4 +1,5 @@
 import { parse, TomlError } from 'smol-toml';
+import type { TextDirection } from '../typography/text-direction';
 import type { BookSource, PlatformConfig } from '../types';
 import { fileText, nearestBookFile } from './nearest-book-file';
 
@@ -71,7 +72,7 @@ export async function mdBookPreprocessor(
 export function readBookToml(text: string): {
   metadata: BookTomlMetadata;
   unread: UnreadBookTomlValue[];
-  direction?: 'rtl' | 'ltr';
+  direction?: TextDirection;
 } {
   let document: Record<string, unknown>;
   try {
@@ -84,7 +85,7 @@ export function readBookToml(text: string): {
   const metadata: BookTomlMetadata = {};
   const unread: UnreadBookTomlValue[] = [];
   if (typeof book !== 'object' || book === null || Array.isArray(book)) return { metadata, unread };
-  let direction: 'rtl' | 'ltr' | undefined;
+  let direction: TextDirection | undefined;
   for (const [key, value] of Object.entries(book as Record<string, unknown>)) {
     if (key === TEXT_DIRECTION) {
       if (value === 'rtl' || value === 'ltr') direction = value;
