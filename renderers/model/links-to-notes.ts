@@ -28,14 +28,7 @@ const AUTHOR_MARK = /^(?!\d+$)\S{1,3}$/;
  * its author's mark instead (see keepTableNoteMarks).
  */
 export function referencesToNotes(divisions: readonly { element: ElementNode }[]): void {
-  keepTableNoteMarks(divisions);
-  const noteIds = new Set<string>();
-  for (const division of divisions) {
-    walkElements([division.element], (el) => {
-      const id = el.attrs.get('id');
-      if (id && isNote(el)) noteIds.add(id);
-    });
-  }
+  const noteIds = keepTableNoteMarks(divisions);
   if (noteIds.size === 0) return;
   for (const division of divisions) {
     division.element.children = replaceElements(division.element.children, (el) => {
@@ -92,16 +85,21 @@ function noteAtFirstReference(division: ElementNode): void {
  * libraries: `<sup><a class="tablefootnote" href="#libraries_table_foonote">a</a></sup>` on each one the book covers,
  * the note itself on the first) is that table's note, as Atlas set it: under the table, after the mark, and the mark
  * at every reference. Numbered with the chapter's notes, it read "2" where the author wrote "a". A note referenced
- * with other marks, or with HTMLBook's footnoteref, stays a numbered note.
+ * with other marks, or with HTMLBook's footnoteref, stays a numbered note. Gives the ids of the book's notes that
+ * stay numbered notes.
  */
-function keepTableNoteMarks(divisions: readonly { element: ElementNode }[]): void {
+function keepTableNoteMarks(divisions: readonly { element: ElementNode }[]): Set<string> {
+  const noteIds = new Set<string>();
   const inTables = new Map<string, ElementNode>();
   const marks = new Map<string, Set<string>>();
   const referencedAgain = new Set<string>();
   for (const division of divisions) {
     walkElements([division.element], (el, ancestors) => {
       const id = el.attrs.get('id');
-      if (id && isNote(el) && ancestors.some((a) => a.name === 'table')) inTables.set(id, el);
+      if (id && isNote(el)) {
+        noteIds.add(id);
+        if (ancestors.some((a) => a.name === 'table')) inTables.set(id, el);
+      }
       const again = footnoteRefTarget(el);
       if (again) referencedAgain.add(again);
       const href = el.name === 'a' && !el.attrs.has('data-type') ? el.attrs.get('href') : undefined;
@@ -112,15 +110,17 @@ function keepTableNoteMarks(divisions: readonly { element: ElementNode }[]): voi
   const marked = new Map<ElementNode, string>();
   for (const [id, note] of inTables) {
     const [mark, ...others] = marks.get(id) ?? [];
-    if (mark !== undefined && others.length === 0 && AUTHOR_MARK.test(mark) && !referencedAgain.has(id))
+    if (mark !== undefined && others.length === 0 && AUTHOR_MARK.test(mark) && !referencedAgain.has(id)) {
       marked.set(note, mark);
+      noteIds.delete(id);
+    }
   }
-  if (marked.size === 0) return;
+  if (marked.size === 0) return noteIds;
   for (const division of divisions) {
     const notesOf = new Map<ElementNode, ElementNode[]>();
     walkElements([division.element], (el, ancestors) => {
-      const table = ancestors.findLast((a) => a.name === 'table');
-      if (table && marked.has(el)) notesOf.set(table, [...(notesOf.get(table) ?? []), el]);
+      const table = marked.has(el) ? ancestors.findLast((a) => a.name === 'table') : undefined;
+      if (table) notesOf.set(table, [...(notesOf.get(table) ?? []), el]);
     });
     if (notesOf.size === 0) continue;
     const placed = (nodes: DomNode[]): DomNode[] =>
@@ -141,6 +141,7 @@ function keepTableNoteMarks(divisions: readonly { element: ElementNode }[]): voi
       });
     division.element.children = placed(division.element.children);
   }
+  return noteIds;
 }
 
 /** Where a table's note was written: its mark, linked to the note under the table, as the author wrote the others. */
