@@ -1,15 +1,9 @@
-import { memorySource } from '../test-support/memory-source';
-import { formatWarning } from '../warnings';
-import { buildBookModel } from './build-book-model';
+import { divisionLines } from '../test-support/division-lines';
 
 async function chapters(files: Record<string, string>) {
-  const model = await buildBookModel(
-    memorySource(files),
-    { files: Object.keys(files), formats: {} },
-    { bookName: 'natolambert/rlhf-book' },
-  );
-  expect(model.warnings.map(formatWarning)).toEqual([]);
-  return model.divisions.map((division) => `${division.kind} ${division.label ?? '-'} ${division.title}`);
+  const { divisions, warnings } = await divisionLines(files, 'natolambert/rlhf-book');
+  expect(warnings).toEqual([]);
+  return divisions;
 }
 
 describe('a pandoc book whose metadata asks for numbered sections', () => {

@@ -1,6 +1,4 @@
-import { buildBookModel } from '../model/build-book-model';
-import { memorySource } from '../test-support/memory-source';
-import { formatWarning } from '../warnings';
+import { divisionLines } from '../test-support/division-lines';
 import { markdownToHtml } from './markdown';
 import type { MystNote } from './myst-directives';
 import { hasLatexAppendix } from './pandoc-raw-blocks';
@@ -58,13 +56,9 @@ describe("pandoc's raw blocks and raw inlines (raw_attribute)", () => {
 
 describe("LaTeX's \\appendix in a pandoc book", () => {
   async function divisions(files: Record<string, string>) {
-    const model = await buildBookModel(
-      memorySource(files),
-      { files: Object.keys(files), formats: {} },
-      { bookName: 'natolambert/rlhf-book' },
-    );
-    expect(model.warnings.map(formatWarning)).toEqual([]);
-    return model.divisions.map((division) => `${division.kind} ${division.label ?? '-'} ${division.title}`);
+    const book = await divisionLines(files, 'natolambert/rlhf-book');
+    expect(book.warnings).toEqual([]);
+    return book.divisions;
   }
 
   // The RLHF book ends its references file with ```{=latex} \appendix ```: its PDF letters the chapters after it.
