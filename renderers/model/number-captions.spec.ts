@@ -88,8 +88,57 @@ describe('numberCaptions', () => {
     );
     expect(html).toContain('<figcaption><span class="label">Figure 1-2. </span>Scope bubbles</figcaption>');
     expect(html).toContain('<span class="label">Figure 1-3. </span><em>Nested <i>scopes</i></em>');
-    // A caption that is nothing but its label keeps it: there would be nothing left to read.
-    expect(html).toContain('<span class="label">Figure 1-4. </span><em>Figure 4:</em>');
+    // A caption that is nothing but its label is untitled: the book's label takes its place.
+    expect(html).toContain('<figcaption><span class="label">Figure 1-4. </span></figcaption>');
+  });
+
+  it("prints an Atlas-exported label once, in the book's numbering, also in a caption holding nothing else", () => {
+    // Atlas writes `<span class="label">Figure N-M. </span>` into every caption it exports; an untitled figure's
+    // caption is that label and a `&nbsp;`.
+    const nodes = parseHtml(
+      '<figure id="id-8lSy"><img alt="" src="red_green_refactor_.png"><figcaption><span class="label">Figure 3-1. </span>&nbsp;</figcaption></figure>' +
+        '<figure><img src="a.png"><figcaption><span class="label">Figure 3-2. </span><code>addTwo</code> with an input</figcaption></figure>' +
+        '<table><caption><span class="label">Table 3-1. </span> </caption><tr><td>x</td></tr></table>' +
+        '<table><caption><span class="label">Table 3-2. </span>Operators</caption><tr><td>x</td></tr></table>' +
+        '<div data-type="example"><h5><span class="label">Example 3-1. </span>&nbsp;</h5><pre>x</pre></div>' +
+        '<div data-type="equation"><h5><span class="label">Equation 3-1. </span></h5><p>x</p></div>' +
+        '<p>Untitled <strong>Figure 3:</strong> in prose stays.</p>',
+    );
+    expect([...numberCaptions(nodes, '3').values()]).toEqual([
+      'Figure 3-1',
+      'Figure 3-2',
+      'Table 3-1',
+      'Table 3-2',
+      'Example 3-1',
+      'Equation 3-1',
+    ]);
+    const html = serializeHtml(nodes);
+    expect(html).toContain('<figcaption><span class="label">Figure 3-1. </span></figcaption>');
+    expect(html).toContain(
+      '<figcaption><span class="label">Figure 3-2. </span><code>addTwo</code> with an input</figcaption>',
+    );
+    expect(html).toContain('<caption><span class="label">Table 3-1. </span></caption>');
+    expect(html).toContain('<caption><span class="label">Table 3-2. </span>Operators</caption>');
+    expect(html).toContain('<h5><span class="label">Example 3-1. </span></h5>');
+    expect(html).toContain('<h5><span class="label">Equation 3-1. </span></h5>');
+    expect(html.match(/Figure 3-1/g)).toHaveLength(1);
+  });
+
+  it("replaces an Atlas-exported label in the book's own language, which no written-label word matches", () => {
+    const nodes = parseHtml(
+      '<figure><img src="a.png"><figcaption><span class="label">Figura 2-1. </span>Un gráfico</figcaption></figure>' +
+        '<figure><img src="b.png"><figcaption><span class="label">Figura 2-2. </span>&nbsp;</figcaption></figure>' +
+        '<figure><img src="c.png"><figcaption><span class="label">nuevo</span> Un gráfico</figcaption></figure>',
+    );
+    const words = { figure: 'Figura', table: 'Tabla', example: 'Ejemplo', equation: 'Ecuación' };
+    numberCaptions(nodes, '2', words);
+    const html = serializeHtml(nodes);
+    expect(html).toContain('<figcaption><span class="label">Figura 2-1. </span>Un gráfico</figcaption>');
+    expect(html).toContain('<figcaption><span class="label">Figura 2-2. </span></figcaption>');
+    // A span classed "label" that holds no number is the author's word, not a tool's label.
+    expect(html).toContain(
+      '<figcaption><span class="label">Figura 2-3. </span><span class="label">nuevo</span> Un gráfico</figcaption>',
+    );
   });
 
   it('finds a written label whose number carries a remark in parentheses (a figure printed again)', () => {

@@ -102,17 +102,15 @@ export function numberCaptions(
     counters.set(counter, (counters.get(counter) ?? 0) + 1);
     const label = `${shown} ${prefix}-${digits(counters.get(counter)!)}`;
     labels.set(el, label);
-    // HTMLBook may carry its own label (`<span data-type="label">Table 1-1.</span>`): the book's numbering
-    // replaces it, so the caption, its cross-references and the lists of figures and tables agree.
-    const own = block.caption.children.findIndex(
-      (child) => child.type === 'element' && child.attrs.get('data-type') === 'label',
-    );
+    // HTMLBook may carry its own label (`<span data-type="label">Table 1-1.</span>`, or Atlas's exported
+    // `<span class="label">Figure 3-1. </span>`): the book's numbering replaces it, so the caption, its
+    // cross-references and the lists of figures and tables agree.
+    const own = toolLabelIndex(block.caption);
     if (own !== -1) {
       const after = block.caption.children[own + 1];
       if (after?.type === 'text') after.value = after.value.replace(/^\s+/, '');
       block.caption.children.splice(own, 1);
-    }
-    writtenLabelOf(block.caption, block.kind)?.remove();
+    } else writtenLabelOf(block.caption, block.kind)?.remove();
     labelHolder(block.caption).children.unshift(
       element('span', { class: 'label' }, [text(labelAndTitle(label, ''))]),
     );
@@ -227,7 +225,6 @@ interface WrittenLabel {
  * The book's numbering replaces it too, so a caption does not read "Figure 5-1. Figure 2.1: The pendulum"; also when
  * the label is set in emphasis with the caption (`<figcaption><em>Fig. 1: Compiled vs. Interpreted</em>`) or alone
  * (`<strong>Figure 3:</strong> The loop`, or `<strong>Figure 2-1</strong> The loop`: its emphasis sets it off).
- * A caption that is nothing but its label keeps it when removed: there would be nothing left to read.
  */
 function writtenLabelOf(caption: ElementNode, kind: CaptionKind): WrittenLabel | undefined {
   const path: ElementNode[] = [caption];
@@ -257,13 +254,14 @@ function writtenLabelOf(caption: ElementNode, kind: CaptionKind): WrittenLabel |
   if (match[0].length < textNode.value.length)
     return { ...written, remove: () => (textNode.value = textNode.value.slice(match[0].length)) };
   // The label fills its own wrapper (`<strong>Figure 3:</strong> The loop`): the outermost element holding nothing
-  // else goes, if the caption says more than the label.
-  if (textContent(caption.children).trim() === textNode.value.trim()) return { ...written, remove: () => {} };
+  // else goes. A caption that is nothing but its label (`<em>Figure 4:</em>`, a space or `&nbsp;` after it) is an
+  // untitled one: the book's label takes its place, else it would print twice.
+  const alone = textContent(caption.children).trim() === textNode.value.trim();
   const index = path.findIndex(
     (el) => el !== caption && textContent(el.children).trim() === textNode.value.trim(),
   );
   // The caption goes on in markup right after the label ("Figure 3.21: " then an equation, code or emphasis).
-  if (index === -1 && LABEL_PUNCTUATION.test(match[2]!))
+  if (index === -1 && (alone || LABEL_PUNCTUATION.test(match[2]!)))
     return { ...written, remove: () => (textNode.value = '') };
   if (index === -1) return undefined;
   return {
@@ -339,6 +337,29 @@ function countsOnlyLabelled(numbers: string[], prefix: string): boolean {
   }
   return true;
 }
+
+/**
+ * Where a caption holds the label its tool wrote: HTMLBook's `<span data-type="label">`, or the `<span class="label">`
+ * Atlas writes at the start of every exported caption, whatever the book's language ("Figura 3-1. ", "図3-1 ").
+ * -1 when it holds none.
+ */
+function toolLabelIndex(caption: ElementNode): number {
+  const marked = caption.children.findIndex(
+    (child) => child.type === 'element' && child.attrs.get('data-type') === 'label',
+  );
+  if (marked !== -1) return marked;
+  const first = firstShown(caption.children);
+  return first?.type === 'element' &&
+    first.name === 'span' &&
+    hasClass(first, 'label') &&
+    TOOL_LABEL_TEXT.test(textContent(first.children))
+    ? caption.children.indexOf(first)
+    : -1;
+}
+
+/** A label as a tool writes it: a word, then a number ("3-1", "A.2", "12"), then maybe its punctuation. */
+const TOOL_LABEL_TEXT =
+  /^\s*[\p{L}\p{M}][\p{L}\p{M}.]*(?:\s+[\p{L}\p{M}.]+)*\s*(?:\d+|[A-Z])(?:[.-]\d+)*\s*[:.：．]?\s*$/u;
 
 function hasOwnLabelElement(caption: ElementNode): boolean {
   return caption.children.some(
