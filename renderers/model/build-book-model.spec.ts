@@ -588,9 +588,7 @@ describe('buildBookModel', () => {
       bookName: 'ann/book',
     });
     expect(model.warnings.map(formatWarning)).toEqual([
-      expect.stringMatching(
-        /^aside\.html:1: text with no title .* give it a title \(<h1>Title<\/h1> first in it\)/,
-      ),
+      expect.stringMatching(/^aside\.html:1: text with no title .* give it a title \(<h1>Title<\/h1>\)$/),
     ]);
   });
 
@@ -676,6 +674,27 @@ describe('buildBookModel', () => {
           'navigation as "Chapter" and its number alone; give it a title (# Title) first in it',
       ),
     );
+  });
+
+  it('asks an untitled chapter for a title in its own syntax, saying once where it goes', async () => {
+    // The HTMLBook specification's one file opens with `<section id="abstract">` and no heading.
+    const model = await buildBookModel(
+      memorySource({
+        'a.md': 'One.\n',
+        'b.adoc': 'Two.\n',
+        'c.html': '<section id="abstract"><p>Three.</p></section>',
+      }),
+      config(['a.md', 'b.adoc', 'c.html']),
+      { bookName: 'ann/book' },
+    );
+    const untitled = (file: string, syntax: string) =>
+      `${file}:1: the file has no title: it is printed as a chapter with no title, listed in the contents and ` +
+      `navigation as "Chapter" and its number alone; give it a title (${syntax}) first in it`;
+    expect(model.warnings.map(formatWarning)).toEqual([
+      untitled('a.md', '# Title'),
+      untitled('b.adoc', '== Title'),
+      untitled('c.html', '<h1>Title</h1>'),
+    ]);
   });
 
   // JS Primer's index.md opens with HTML and no heading: told it was listed as "Preface", it is listed as まえがき.

@@ -1713,11 +1713,12 @@ function titleWrittenIn(file: string): string {
   return format ? TITLE_SYNTAX[format] : '== Title in AsciiDoc, # Title in Markdown, <h1>Title</h1> in HTML';
 }
 
+/** The syntax alone: each warning says where the title goes. */
 const TITLE_SYNTAX: Record<SourceFormat, string> = {
   asciidoc: '== Title',
   markdown: '# Title',
-  htmlbook: '<h1>Title</h1> first in it',
-  docbook: '<title>Title</title> first in it',
+  htmlbook: '<h1>Title</h1>',
+  docbook: '<title>Title</title>',
 };
 
 /**
