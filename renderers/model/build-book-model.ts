@@ -42,6 +42,7 @@ import {
   UnknownSource,
   unknownSource,
   unknownSourceWarning,
+  groupUnknownSourceWarnings,
 } from './unknown-sources';
 import { ReadBudget } from '../limits/read-budget';
 import { formatBytes } from '../limits/book-limits';
@@ -177,6 +178,7 @@ import { groupRemoteImageWarnings } from './remote-images';
 import { groupEmbedifyWarnings } from '../sources/mdbook-embedify';
 import { groupRepeatedWarnings } from '../warning-groups';
 import { groupUnknownElementWarnings } from './unknown-element-groups';
+import { groupMdxComponentWarnings } from '../sources/mdx-syntax';
 import { groupMendedIdLinks } from './mended-id-links';
 import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
 import { letterNumeral, romanNumeral } from '../typography/numerals';
@@ -910,13 +912,17 @@ export async function buildBookModel(
     0,
     warnings.length,
     ...groupRepeatedWarnings(
-      groupUnknownElementWarnings(
-        groupUnreadAttributeWarnings(
-          groupRemoteImageWarnings(
-            groupMendedIdLinks(
-              groupMissingAltWarnings(
-                groupImagesElsewhereWarnings(
-                  groupImagesdirElsewhereWarnings(groupLetterCaseWarnings(linksBesideBook)),
+      groupMdxComponentWarnings(
+        groupUnknownSourceWarnings(
+          groupUnknownElementWarnings(
+            groupUnreadAttributeWarnings(
+              groupRemoteImageWarnings(
+                groupMendedIdLinks(
+                  groupMissingAltWarnings(
+                    groupImagesElsewhereWarnings(
+                      groupImagesdirElsewhereWarnings(groupLetterCaseWarnings(linksBesideBook)),
+                    ),
+                  ),
                 ),
               ),
             ),

@@ -3,6 +3,7 @@ import { warnAboutDiagramFences } from '../sources/markdown-diagrams';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
+import { dropMdxSyntax, mdxComponentsWarning, readsAsMdx } from '../sources/mdx-syntax';
 import { UndefinedReference, warnAboutUndefinedReferences } from '../sources/markdown-reference-links';
 import { notebookToMarkdown } from '../sources/notebook';
 import { notebooksGluedFrom } from '../sources/notebook-glue';
@@ -186,7 +187,10 @@ export async function convertSource(
     mathMacros =
       pandoc || configured || katexMacros ? { ...pandoc, ...configured, ...katexMacros } : undefined;
     const output = dialect.backend === undefined || dialect.backend === 'html5' ? 'website' : 'ebook';
-    const quarto = await expandQuartoShortcodes(text, path, source, warnings);
+    const mdx = (await readsAsMdx(path, source)) ? dropMdxSyntax(text) : undefined;
+    const leftOut = mdx ? mdxComponentsWarning(path, mdx) : undefined;
+    if (leftOut) warnings.push(leftOut);
+    const quarto = await expandQuartoShortcodes(mdx?.text ?? text, path, source, warnings);
     const verbatim = showVerbatimCells(quarto.text, path);
     const templated = await expandGitBookTemplates(verbatim.text, path, source, warnings, output);
     // Quarto's conditional content prints in some formats only: the page is read for each.

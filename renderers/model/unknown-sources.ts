@@ -2,6 +2,8 @@ import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { extensionOf } from '../paths/repo-path';
 import { xmlRoot } from '../sources/docbook-entities';
 import { RenderFailure } from '../types';
+import type { BookWarning } from '../warnings';
+import { groupWarnings, otherPlacesText } from '../warning-groups';
 import { RST_OPTIONS } from '../config/rst-options';
 
 /** What a listed file Octavo does not read is, when it can be told: the format its own toolchain reads it as. */
@@ -179,4 +181,22 @@ function looksLikeAsciidoc(bytes: Buffer): boolean {
   const lines = bytes.subarray(0, 4096).toString('utf8').split(/\r?\n/);
   const first = lines.find((line) => line.trim() !== '' && !line.startsWith('//'));
   return first !== undefined && /^={1,3} \S/.test(first);
+}
+
+/**
+ * One warning for listed files skipped alike (forty `.mdx` chapters of a book before Octavo read MDX: forty warnings
+ * alike but for the file), at the first file, the others named after it.
+ */
+export function groupUnknownSourceWarnings(warnings: readonly BookWarning[]): BookWarning[] {
+  return groupWarnings(
+    warnings,
+    (w) => (w.file !== undefined && w.text.startsWith('unknown source type ') ? w.text : undefined),
+    (group) => {
+      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      return {
+        ...first,
+        text: `${first.text} (${group.length} files: here, and ${otherPlacesText(others)})`,
+      };
+    },
+  );
 }

@@ -9,6 +9,8 @@ const FORMATS_BY_EXTENSION: Record<string, SourceFormat> = {
   '.xhtml': 'htmlbook',
   '.md': 'markdown',
   '.markdown': 'markdown',
+  // MDX (Docusaurus, Nextra, Starlight) is Markdown with React in it, which is left out (sources/mdx-syntax.ts).
+  '.mdx': 'markdown',
   // A notebook is read as the Markdown its cells make (sources/notebook.ts).
   '.ipynb': 'markdown',
   // Quarto and R Markdown pages are pandoc's Markdown with code cells (sources/code-cells.ts).

@@ -1,0 +1,64 @@
+import { dropMdxSyntax, mdxComponentsWarning } from './mdx-syntax';
+
+describe('dropMdxSyntax', () => {
+  const page = [
+    '---',
+    'title: Getting Help',
+    '---',
+    '',
+    "import MigrationInProgress from '@site/src/components/MigrationInProgress';",
+    "import Drawio from '@theme/Drawio'",
+    'import {',
+    '  Tabs,',
+    '  TabItem as Item,',
+    "} from '@theme/Tabs';",
+    '',
+    '<MigrationInProgress />',
+    '',
+    '{/* not yet reviewed */}',
+    'The `man` command shows a manual.',
+    '',
+    '```sh',
+    'import os',
+    "import x from 'y'",
+    'export DEBUG_MODE=1',
+    '```',
+    '',
+    'export const meta = {',
+    '  a: 1,',
+    '};',
+    '',
+    '<Drawio',
+    '  content={asymmetricEncryption}',
+    '/>',
+    '',
+    'export DEBUG_MODE=1 is typed in prose.',
+  ].join('\n');
+
+  it('blanks imports, exports, comments and self-closing imported components, keeping lines and code', () => {
+    const mdx = dropMdxSyntax(page);
+    const lines = mdx.text.split('\n');
+    expect(lines).toHaveLength(page.split('\n').length);
+    expect(mdx.text).not.toContain('@site');
+    expect(mdx.text).not.toContain('Tabs');
+    expect(mdx.text).not.toContain('MigrationInProgress');
+    expect(mdx.text).not.toContain('not yet reviewed');
+    expect(mdx.text).not.toContain('meta');
+    expect(mdx.text).not.toContain('Drawio');
+    expect(lines[14]).toBe('The `man` command shows a manual.');
+    expect(lines.slice(17, 20)).toEqual(['import os', "import x from 'y'", 'export DEBUG_MODE=1']);
+    expect(lines[30]).toBe('export DEBUG_MODE=1 is typed in prose.');
+    expect(mdx.leftOut).toEqual(['MigrationInProgress', 'Drawio']);
+  });
+
+  it('names the components left out, at the first import', () => {
+    const w = mdxComponentsWarning('docs/01-intro/index.mdx', dropMdxSyntax(page))!;
+    expect(w.line).toBe(5);
+    expect(w.text).toContain('<MigrationInProgress />, <Drawio />');
+  });
+
+  it('keeps a page without MDX as written', () => {
+    const text = '# Title\n\nImport the data from the file.\n';
+    expect(dropMdxSyntax(text)).toEqual({ text, leftOut: [] });
+  });
+});

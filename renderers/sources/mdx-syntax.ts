@@ -1,0 +1,165 @@
+import type { BookSource } from '../types';
+import { type BookWarning, warning } from '../warnings';
+import { groupWarnings, otherPlacesText } from '../warning-groups';
+import { fencedLines } from './fenced-lines';
+
+/**
+ * An MDX page's ESM: `import Tabs from '@theme/Tabs';`, `import {A, B} from './parts'`, `import './style.css'`,
+ * `export const meta = {…}`. A shell line (`export DEBUG_MODE=1`, `import os`) is not one.
+ */
+const IMPORT =
+  /^import\s+(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}?|\*\s+as\s+[\w$]+)?\s*from\s*)?['"][^'"]+['"]\s*;?\s*$/;
+const IMPORT_OPENING = /^import\s+(?:[\w$]+\s*,\s*)?\{[^}]*$/;
+const EXPORT = /^export\s+(?:const|let|var|function|async\s+function|class|default)\b|^export\s*\{/;
+/** The names an import binds: its default and its named ones. */
+const IMPORTED_NAMES = /^import\s+([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?/;
+
+/** What dropMdxSyntax leaves of a page: the same number of lines, and the components its imports named. */
+export interface MdxText {
+  text: string;
+  /** The components the page imports and uses in self-closing tags (`<MigrationInProgress />`), which were left out. */
+  leftOut: string[];
+  /** The line of the first import. */
+  firstImportLine?: number;
+}
+
+/** The brackets still open after `line`, counting `{`/`(`/`[` against their closers. */
+function depthAfter(line: string, depth: number): number {
+  for (const char of line) {
+    if (char === '{' || char === '(' || char === '[') depth++;
+    else if (char === '}' || char === ')' || char === ']') depth--;
+  }
+  return depth;
+}
+
+/**
+ * An MDX page (Docusaurus, Nextra, Starlight) read as the Markdown it is around its React: top-level `import`/
+ * `export` statements and `{/* comments *\/}` are blanked (lines kept, so warnings keep their lines), and a
+ * self-closing tag of an imported component (`<MigrationInProgress />`), which renders React the book cannot run, is
+ * left out too. Fenced code is left as written.
+ */
+export function dropMdxSyntax(text: string): MdxText {
+  const lines = text.split('\n');
+  const imported = new Set<string>();
+  const leftOut = new Set<string>();
+  let firstImportLine: number | undefined;
+  const fenced = fencedLines(lines);
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (fenced[index]) continue;
+    if (IMPORT.test(line) || IMPORT_OPENING.test(line)) {
+      let end = index;
+      if (!IMPORT.test(line)) {
+        while (end + 1 < lines.length && !/['"]\s*;?\s*$/.test(lines[end]!)) end++;
+      }
+      const statement = lines.slice(index, end + 1).join(' ');
+      const names = IMPORTED_NAMES.exec(statement);
+      if (names?.[1] && names[1] !== 'from') imported.add(names[1]);
+      for (const named of (names?.[2] ?? '').split(',')) {
+        const name = named
+          .trim()
+          .split(/\s+as\s+/)
+          .pop();
+        if (name) imported.add(name);
+      }
+      firstImportLine ??= index + 1;
+      for (let blank = index; blank <= end; blank++) lines[blank] = '';
+      index = end;
+      continue;
+    }
+    if (EXPORT.test(line)) {
+      let end = index;
+      let depth = depthAfter(line, 0);
+      while (depth > 0 && end + 1 < lines.length) depth = depthAfter(lines[++end]!, depth);
+      for (let blank = index; blank <= end; blank++) lines[blank] = '';
+      index = end;
+      continue;
+    }
+    const tag = /^\s*<([A-Z][\w$.]*)(?=[\s/>]|$)/.exec(line);
+    if (tag && imported.has(tag[1]!.split('.')[0]!)) {
+      let end = index;
+      while (end < lines.length && !/\/>\s*$/.test(lines[end]!) && !/>/.test(lines[end]!.replace(/=>/g, '')))
+        end++;
+      if (end < lines.length && /\/>\s*$/.test(lines[end]!)) {
+        leftOut.add(tag[1]!);
+        for (let blank = index; blank <= end; blank++) lines[blank] = '';
+        index = end;
+        continue;
+      }
+    }
+  }
+  const joined = lines
+    .join('\n')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, (comment, offset: number, all: string) =>
+      fenced[all.slice(0, offset).split('\n').length - 1] ? comment : comment.replace(/[^\n]/g, ''),
+    );
+  return { text: joined, leftOut: [...leftOut], ...(firstImportLine ? { firstImportLine } : {}) };
+}
+
+/** The opening of the warning about components left out, which groupMdxComponentWarnings groups by. */
+export const MDX_COMPONENTS_LEFT_OUT = 'MDX components left out';
+
+/** The warning naming the components a page's self-closing tags used: React the book cannot run prints nothing. */
+export function mdxComponentsWarning(path: string, mdx: MdxText): BookWarning | undefined {
+  if (mdx.leftOut.length === 0) return undefined;
+  const names = mdx.leftOut.map((name) => `<${name} />`).join(', ');
+  return warning(
+    'source',
+    { file: path, ...(mdx.firstImportLine ? { line: mdx.firstImportLine } : {}) },
+    `${MDX_COMPONENTS_LEFT_OUT}: ${names} (imported from JavaScript, which the book cannot run); ` +
+      'write what they show as Markdown in the page to have it printed',
+  );
+}
+
+/** Whether a page is read as MDX: an `.mdx` file, or a Markdown page of a Docusaurus site (which reads it as MDX). */
+export async function readsAsMdx(path: string, source: BookSource): Promise<boolean> {
+  if (/\.mdx$/i.test(path)) return true;
+  if (!/\.md$/i.test(path)) return false;
+  return (await docusaurusRootOf(path, source)) !== undefined;
+}
+
+const CONFIG_NAMES = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs'];
+const roots = new WeakMap<BookSource, Map<string, string | undefined>>();
+
+/** The folder of the Docusaurus site a page is in (the one holding its docusaurus.config.js), if any. */
+export async function docusaurusRootOf(path: string, source: BookSource): Promise<string | undefined> {
+  const known = roots.get(source) ?? new Map<string, string | undefined>();
+  roots.set(source, known);
+  const parts = path.split('/').slice(0, -1);
+  for (let depth = parts.length; depth >= 0; depth--) {
+    const folder = parts.slice(0, depth).join('/');
+    if (!known.has(folder)) {
+      let found = false;
+      for (const name of CONFIG_NAMES) {
+        if ((await source.readFile(folder ? `${folder}/${name}` : name)) !== null) found = true;
+        if (found) break;
+      }
+      known.set(folder, found ? folder : undefined);
+    }
+    if (known.get(folder) !== undefined) return known.get(folder);
+  }
+  return undefined;
+}
+
+/**
+ * One warning for the components left out of several pages (a Docusaurus book's `<MigrationInProgress />` banner, on
+ * 39 of its chapters): every component named once, at the first page, the others' places after it.
+ */
+export function groupMdxComponentWarnings(warnings: readonly BookWarning[]): BookWarning[] {
+  return groupWarnings(
+    warnings,
+    (w) => (w.text.startsWith(`${MDX_COMPONENTS_LEFT_OUT}: `) ? MDX_COMPONENTS_LEFT_OUT : undefined),
+    (group) => {
+      const names = new Set(group.flatMap((w) => w.text.match(/<[\w$.]+ \/>/g) ?? []));
+      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      const files = new Set(group.map((w) => w.file)).size;
+      return {
+        ...first,
+        text:
+          `${MDX_COMPONENTS_LEFT_OUT} (in ${files} files: here, and at ${otherPlacesText(others)}): ` +
+          `${[...names].join(', ')} (imported from JavaScript, which the book cannot run); ` +
+          'write what they show as Markdown in the pages to have it printed',
+      };
+    },
+  );
+}
