@@ -13,6 +13,37 @@ describe('pandoc’s fenced divs (fenced_divs)', () => {
     expect(html).not.toContain(':::');
   });
 
+  // Docusaurus books title their admonitions after the type (v2) or in brackets (v3), and use types of their own.
+  it('reads a titled Docusaurus admonition as a div of its kind, headed by its title', () => {
+    const html = markdownToHtml(
+      [
+        ':::tip Command Not Found Errors',
+        'Check the `PATH`.',
+        ':::',
+        '',
+        ':::info **Work In Progress**',
+        'Soon.',
+        ':::',
+        '',
+        ':::danger[Do *not* run this]',
+        'rm -rf',
+        ':::',
+        '',
+        ':::caution',
+        'Careful.',
+        ':::',
+      ].join('\n'),
+    );
+    expect(html).toMatch(
+      /<div class="tip"[^>]*>\s*<h2[^>]*>Command Not Found Errors<\/h2>\s*<p[^>]*>Check the <code>PATH<\/code>\.<\/p>\s*<\/div>/,
+    );
+    expect(html).toMatch(/<div class="note"[^>]*>\s*<h2[^>]*><strong>Work In Progress<\/strong><\/h2>/);
+    expect(html).toMatch(/<div class="warning"[^>]*>\s*<h2[^>]*>Do <em>not<\/em> run this<\/h2>/);
+    expect(html).toMatch(/<div class="caution"[^>]*>\s*<p[^>]*>Careful\.<\/p>/);
+    expect(html).not.toContain(':::');
+    expect(html).not.toContain('octavo-admonition-title');
+  });
+
   // Quarto: The Practical Guide groups a listing with its output in `::: {}`; a frozen Jupyter cell's id is random hex.
   it('reads empty braces as a div with no attributes, and an id that opens with a digit', () => {
     const html = markdownToHtml(

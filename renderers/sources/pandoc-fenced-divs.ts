@@ -1,6 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import { lineText } from './block-lines';
-import { ADMONITION_KINDS } from '../model/admonition-labels';
+import { ADMONITION_KINDS, AdmonitionKind } from '../model/admonition-labels';
 import { HeadingAttributes, parseAttributeList, setDataAttributes } from './pandoc-heading-attributes';
 import { tokenizeNested } from './nested-blocks';
 import { columnShares, listTableRows, listTableTokens, rowsOrColumns } from './myst-list-table';
@@ -24,9 +24,44 @@ const CODE_FENCE = /^(`{3,}|~{3,})/;
 /** Quarto's callouts (`::: {.callout-warning}`) are the admonitions of the same names. */
 const CALLOUT = /^callout-(\w+)$/;
 
+/**
+ * A Docusaurus admonition's opening with its title: `:::tip Command Not Found Errors` (v2) or `:::note[Title]` (v3).
+ * pandoc's opening names one class alone, so a title after it is Docusaurus's.
+ */
+const DOCUSAURUS_OPENING =
+  /^:{3,}[ \t]*(note|tip|info|caution|warning|danger|important|success|secondary)(?:\[(.*)\]|[ \t]+(\S.*?))[ \t]*$/i;
+
+/** Docusaurus's admonition types as the book's admonitions. */
+const DOCUSAURUS_KINDS: Record<string, AdmonitionKind> = {
+  note: 'note',
+  tip: 'tip',
+  info: 'note',
+  caution: 'caution',
+  warning: 'warning',
+  danger: 'warning',
+  important: 'important',
+  success: 'tip',
+  secondary: 'note',
+};
+
+/** The attribute a Docusaurus admonition's title is carried in, from its opening to its heading. */
+const DOCUSAURUS_TITLE = 'octavo-admonition-title';
+
 function openingAttributes(text: string): HeadingAttributes | undefined {
   const opening = OPENING.exec(text);
-  if (!opening) return undefined;
+  if (!opening) {
+    const docusaurus = DOCUSAURUS_OPENING.exec(text);
+    if (!docusaurus) return undefined;
+    const kind = DOCUSAURUS_KINDS[docusaurus[1]!.toLowerCase()]!;
+    const title = (docusaurus[2] ?? docusaurus[3] ?? '').trim();
+    return { classes: [kind], attributes: new Map(title ? [[DOCUSAURUS_TITLE, title]] : []) };
+  }
+  if (
+    opening[2] !== undefined &&
+    DOCUSAURUS_KINDS[opening[2].toLowerCase()] !== undefined &&
+    !ADMONITION_KINDS.includes(opening[2].toLowerCase() as AdmonitionKind)
+  )
+    return { classes: [DOCUSAURUS_KINDS[opening[2].toLowerCase()]!], attributes: new Map() };
   if (opening[2] !== undefined) return { classes: [opening[2]], attributes: new Map() };
   const list = opening[1]!.trim();
   // `::: {}`: a div with no attributes (pandoc's empty Div, which Quarto books use to group a listing with its output).
@@ -97,14 +132,17 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
     const callout = CALLOUT.exec(name)?.[1]?.toLowerCase();
     if (callout && (ADMONITION_KINDS as readonly string[]).includes(callout)) open.attrJoin('class', callout);
   }
+  const docusaurusTitle = attributes.attributes.get(DOCUSAURUS_TITLE);
+  attributes.attributes.delete(DOCUSAURUS_TITLE);
   setDataAttributes(open, attributes);
 
-  // Quarto's callout title (`::: {.callout-tip title="Faster"}`) is the heading it would open with.
-  const calloutTitle = attributes.attributes.get('title');
+  // Quarto's callout title (`::: {.callout-tip title="Faster"}`) is the heading it would open with, and so is a
+  // Docusaurus admonition's.
+  const calloutTitle = docusaurusTitle ?? attributes.attributes.get('title');
   if (
     calloutTitle !== undefined &&
     calloutTitle.trim() !== '' &&
-    attributes.classes.some((name) => CALLOUT.test(name))
+    (docusaurusTitle !== undefined || attributes.classes.some((name) => CALLOUT.test(name)))
   ) {
     const heading = state.push('heading_open', 'h2', 1);
     heading.markup = '##';
