@@ -3,7 +3,7 @@ import { warnAboutDiagramFences } from '../sources/markdown-diagrams';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
-import { dropMdxSyntax, mdxComponentsWarning, readsAsMdx } from '../sources/mdx-syntax';
+import { dropMdxSyntax, mdxAttributeWarnings, mdxComponentsWarning, readsAsMdx } from '../sources/mdx-syntax';
 import { UndefinedReference, warnAboutUndefinedReferences } from '../sources/markdown-reference-links';
 import { notebookToMarkdown } from '../sources/notebook';
 import { notebooksGluedFrom } from '../sources/notebook-glue';
@@ -190,6 +190,7 @@ export async function convertSource(
     const mdx = (await readsAsMdx(path, source)) ? dropMdxSyntax(text) : undefined;
     const leftOut = mdx ? mdxComponentsWarning(path, mdx) : undefined;
     if (leftOut) warnings.push(leftOut);
+    if (mdx) warnings.push(...mdxAttributeWarnings(path, mdx));
     const quarto = await expandQuartoShortcodes(mdx?.text ?? text, path, source, warnings);
     const verbatim = showVerbatimCells(quarto.text, path);
     const templated = await expandGitBookTemplates(verbatim.text, path, source, warnings, output);

@@ -59,6 +59,25 @@ describe('dropMdxSyntax', () => {
 
   it('keeps a page without MDX as written', () => {
     const text = '# Title\n\nImport the data from the file.\n';
-    expect(dropMdxSyntax(text)).toEqual({ text, leftOut: [] });
+    expect(dropMdxSyntax(text)).toEqual({ text, leftOut: [], droppedAttributes: [] });
+  });
+
+  it('makes the paths of JSX image attributes HTML and leaves out other code values', () => {
+    const mdx = dropMdxSyntax(
+      [
+        '<img alt="Figure A-1: Terminal" src={require(\'./images/appendix-a-figure-1.png\').default} width="400px" />',
+        '<img src={useBaseUrl("/img/logo.png")} style={{width: 200}} />',
+        '```jsx',
+        "<img src={require('./x.png').default} />",
+        '```',
+      ].join('\n'),
+    );
+    const lines = mdx.text.split('\n');
+    expect(lines[0]).toBe(
+      '<img alt="Figure A-1: Terminal" src="./images/appendix-a-figure-1.png" width="400px" />',
+    );
+    expect(lines[1]).toBe('<img src="/img/logo.png" />');
+    expect(lines[3]).toBe("<img src={require('./x.png').default} />");
+    expect(mdx.droppedAttributes).toEqual([{ line: 2, written: 'style={{width: 200}}' }]);
   });
 });

@@ -19,6 +19,8 @@ export interface MdxText {
   text: string;
   /** The components the page imports and uses in self-closing tags (`<MigrationInProgress />`), which were left out. */
   leftOut: string[];
+  /** JSX attribute values that are code (`style={{width: 400}}`), left out: their lines and what was written. */
+  droppedAttributes: { line: number; written: string }[];
   /** The line of the first import. */
   firstImportLine?: number;
 }
@@ -44,9 +46,13 @@ export function dropMdxSyntax(text: string): MdxText {
   const leftOut = new Set<string>();
   let firstImportLine: number | undefined;
   const fenced = fencedLines(lines);
+  const droppedAttributes: { line: number; written: string }[] = [];
   for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
     if (fenced[index]) continue;
+    lines[index] = jsxAttributesAsHtml(lines[index]!, (written) =>
+      droppedAttributes.push({ line: index + 1, written }),
+    );
+    const line = lines[index]!;
     if (IMPORT.test(line) || IMPORT_OPENING.test(line)) {
       let end = index;
       if (!IMPORT.test(line)) {
@@ -93,7 +99,45 @@ export function dropMdxSyntax(text: string): MdxText {
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, (comment, offset: number, all: string) =>
       fenced[all.slice(0, offset).split('\n').length - 1] ? comment : comment.replace(/[^\n]/g, ''),
     );
-  return { text: joined, leftOut: [...leftOut], ...(firstImportLine ? { firstImportLine } : {}) };
+  return {
+    text: joined,
+    leftOut: [...leftOut],
+    droppedAttributes,
+    ...(firstImportLine ? { firstImportLine } : {}),
+  };
+}
+
+/** `src={require('./images/a.png').default}` (webpack's import of an image beside the page), `src={useBaseUrl('…')}`. */
+const PATH_VALUE = /^\{\s*(?:require|useBaseUrl)\(\s*(['"])([^'"]+)\1\s*\)(?:\.default)?\s*\}$/;
+/** A JSX attribute whose value is code: `name={…}`, one level of braces nested (`style={{width: 400}}`). */
+const CODE_ATTRIBUTE = /\s([A-Za-z][\w:-]*)=(\{(?:[^{}]|\{[^{}]*\})*\})/g;
+
+/**
+ * The JSX attributes of an HTML tag on a line made HTML: a path webpack or Docusaurus resolves is that path (relative
+ * to the page, as an HTML `src` is); another value of code, which only React can compute, is left out and named.
+ */
+function jsxAttributesAsHtml(line: string, dropped: (written: string) => void): string {
+  if (!line.includes('={')) return line;
+  return line.replace(/<[a-z][\w-]*\s[^<>]*>/g, (tag) =>
+    tag.replace(CODE_ATTRIBUTE, (written, name: string, value: string) => {
+      const path = PATH_VALUE.exec(value)?.[2];
+      if (path !== undefined) return ` ${name}="${path.replace(/"/g, '&quot;')}"`;
+      dropped(written.trim());
+      return '';
+    }),
+  );
+}
+
+/** The warning naming the JSX attribute values left out of a page's HTML tags. */
+export function mdxAttributeWarnings(path: string, mdx: MdxText): BookWarning[] {
+  return mdx.droppedAttributes.map(({ line, written }) =>
+    warning(
+      'source',
+      { file: path, line },
+      `the JSX attribute ${written} is code only React computes; it is left out of its tag: ` +
+        'write it as an HTML attribute (style="width: 400px") to keep it',
+    ),
+  );
 }
 
 /** The opening of the warning about components left out, which groupMdxComponentWarnings groups by. */
