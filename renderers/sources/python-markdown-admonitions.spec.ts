@@ -21,7 +21,7 @@ describe("Python-Markdown's admonitions (MkDocs)", () => {
       /<div data-type="note">\s*<p[^>]*>Kilns are <em>hot<\/em>\.<\/p>\s*<ul[^>]*>\s*<li[^>]*>Wear gloves\.<\/li>\s*<\/ul>\s*<\/div>\s*<p[^>]*>After the note\.<\/p>/,
     );
     expect(html).toMatch(
-      /<div data-type="warning">\s*<h6>Hot kiln<\/h6>\s*<p[^>]*>Do not touch\.<\/p>\s*<\/div>/,
+      /<div data-type="warning">\s*<h6 data-octavo-own-title="">Hot kiln<\/h6>\s*<p[^>]*>Do not touch\.<\/p>\s*<\/div>/,
     );
     expect(html).not.toMatch(/!!!|<pre/);
   });
@@ -39,9 +39,39 @@ describe("Python-Markdown's admonitions (MkDocs)", () => {
         '    Fold it.',
       ].join('\n'),
     );
-    expect(html).toMatch(/<div data-type="note">\s*<h6>Abstract<\/h6>\s*<p[^>]*>A dancer\.<\/p>/);
-    expect(html).toMatch(/<div data-type="note">\s*<h6>Why\?<\/h6>\s*<p[^>]*>Because\.<\/p>/);
+    expect(html).toMatch(
+      /<div data-type="note">\s*<h6 data-octavo-own-title="">Abstract<\/h6>\s*<p[^>]*>A dancer\.<\/p>/,
+    );
+    expect(html).toMatch(
+      /<div data-type="note">\s*<h6 data-octavo-own-title="">Why\?<\/h6>\s*<p[^>]*>Because\.<\/p>/,
+    );
     expect(html).toMatch(/<div data-type="tip">\s*<p[^>]*>Fold it\.<\/p>/);
+  });
+
+  // Competitive-programming books title their example boxes with the problem's link, and name their own types.
+  it('read the title as Markdown and print it alone, as MkDocs Material does; a type of their own is its title', () => {
+    const html = markdownToHtml(
+      [
+        '!!! example "[GCJ 2019, Round 2 - New Elements: Part 2](https://example.com/gcj) with $a_k$"',
+        '    Given pairs.',
+        '',
+        '!!! lemma',
+        '    Every fraction converges.',
+        '',
+        '??? info "Proof"',
+        '    By induction.',
+      ].join('\n'),
+    );
+    expect(html).toMatch(
+      /<div data-type="note">\s*<h6 data-octavo-own-title=""><a href="https:\/\/example\.com\/gcj">GCJ 2019, Round 2 - New Elements: Part 2<\/a> with /,
+    );
+    expect(html).toMatch(
+      /<div data-type="note">\s*<h6 data-octavo-own-title="">Lemma<\/h6>\s*<p[^>]*>Every fraction/,
+    );
+    expect(html).toMatch(
+      /<div data-type="note">\s*<h6 data-octavo-own-title="">Proof<\/h6>\s*<p[^>]*>By induction/,
+    );
+    expect(html).not.toContain('](');
   });
 
   // Hello Algo's code in every language it is written in, one tab each.

@@ -1,5 +1,6 @@
 import type MarkdownIt from 'markdown-it';
-import { isBlank, lineText } from './block-lines';
+import { OWN_TITLE } from '../model/admonition-labels';
+import { isBlank, lineText, pushInline } from './block-lines';
 import { tokenizeNested } from './nested-blocks';
 
 type StateBlock = MarkdownIt.StateBlock;
@@ -48,12 +49,15 @@ export const MKDOCS_ADMONITION_KINDS: Readonly<Record<string, string>> = {
 
 /**
  * A block opened by a line `opening` reads (`!!! note`, `=== "C++"`) over its text, the lines indented four spaces
- * past it (blank lines among them): `open` gives the HTML that opens the block from the opening's match, the text is
- * read as Markdown inside it.
+ * past it (blank lines among them): `open` gives the HTML that opens the block from the opening's match and the
+ * Markdown of its heading, if any, between two more pieces of HTML; the text is read as Markdown inside it.
  */
 function indentedBlock(
   opening: RegExp,
-  open: (match: RegExpExecArray, escape: (text: string) => string) => string,
+  open: (match: RegExpExecArray) => {
+    html: string;
+    heading?: { open: string; markdown: string; close: string };
+  },
 ): (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean {
   return (state, startLine, endLine, silent) => {
     if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
@@ -67,9 +71,15 @@ function indentedBlock(
       last = line;
     }
     if (silent) return true;
+    const { html: opens, heading } = open(match);
     const token = state.push('html_block', '', 0);
-    token.content = open(match, state.md.utils.escapeHtml);
+    token.content = opens;
     token.map = [startLine, startLine + 1];
+    if (heading) {
+      state.push('html_block', '', 0).content = heading.open;
+      pushInline(state, heading.markdown, startLine);
+      state.push('html_block', '', 0).content = heading.close;
+    }
     const oldIndent = state.blkIndent;
     state.blkIndent = indent;
     tokenizeNested(state, startLine + 1, last + 1);
@@ -80,25 +90,35 @@ function indentedBlock(
   };
 }
 
-const admonition = indentedBlock(OPENING, (opening, escape) => {
+/**
+ * The title is Markdown (cp-algorithms' `!!! example "[GCJ 2019 …](https://…)"`) and printed alone, as MkDocs
+ * Material prints it: no kind's word before it. Without one the site heads the box with its type ("Abstract",
+ * "Lemma"); a type that is the kind itself ("note") is left to the kind's label, in the book's language.
+ */
+const admonition = indentedBlock(OPENING, (opening) => {
   const type = opening[1]!.toLowerCase();
   const kind = MKDOCS_ADMONITION_KINDS[type] ?? 'note';
-  const written = opening[3] ?? opening[4];
-  // Without a title the site heads the box with its type ("Abstract"); a type the kind's label already says needs none.
+  const written = (opening[3] ?? opening[4])?.trim();
   const title = written ?? (type === kind ? undefined : type[0]!.toUpperCase() + type.slice(1));
-  return `<div data-type="${kind}">\n` + (title ? `<h6>${escape(title.trim())}</h6>\n` : '');
+  const html = `<div data-type="${kind}">\n`;
+  return title
+    ? { html, heading: { open: `<h6 ${OWN_TITLE}="">`, markdown: title, close: '</h6>\n' } }
+    : { html };
 });
 
 /** `=== "Python"` (pymdownx.tabbed, MkDocs Material's content tabs; `===!` starts a new set, `===+` is the one open). */
 const TAB = /^===[!+]{0,2}[ \t]+(?:"([^"]*)"|'([^']*)')[ \t]*$/;
 
 /** A content tab as MyST's tab items print: its label, then its indented text in place (a page cannot switch tabs). */
-const contentTab = indentedBlock(TAB, (tab, escape) => {
+const contentTab = indentedBlock(TAB, (tab) => {
   const label = (tab[1] ?? tab[2] ?? '').trim();
-  return (
-    '<div class="directive directive-tab-item">\n' +
-    (label ? `<p class="directive-title"><strong>${escape(label)}</strong></p>\n` : '')
-  );
+  const html = '<div class="directive directive-tab-item">\n';
+  return label
+    ? {
+        html,
+        heading: { open: '<p class="directive-title"><strong>', markdown: label, close: '</strong></p>\n' },
+      }
+    : { html };
 });
 
 /**
