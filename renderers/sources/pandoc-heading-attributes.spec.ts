@@ -1,4 +1,5 @@
 import { splitHeadingAttributes } from './pandoc-heading-attributes';
+import { markdownToHtml } from './markdown';
 
 describe('splitHeadingAttributes', () => {
   it('reads ids, classes, {-} and key=value pairs, quoted or not', () => {
@@ -18,5 +19,24 @@ describe('splitHeadingAttributes', () => {
     expect(splitHeadingAttributes('Using {braces}')).toBeUndefined();
     expect(splitHeadingAttributes('The {} object')).toBeUndefined();
     expect(splitHeadingAttributes('No braces')).toBeUndefined();
+  });
+});
+
+// MkDocs books (attr_list) and kramdown write the list with a colon: `### Title {: #id }`.
+describe('attribute lists opened with a colon', () => {
+  it('set the heading id and class, and leave the title clean', () => {
+    const html = markdownToHtml(
+      '### Number of upper-bound integer sums {: #number-of-upper-bound-integer-sums .lead }\n\nSee [it](#number-of-upper-bound-integer-sums).\n',
+    );
+    expect(html).toMatch(
+      /<h3[^>]*id="number-of-upper-bound-integer-sums"[^>]*>Number of upper-bound integer sums<\/h3>/,
+    );
+    expect(html).toMatch(/<h3[^>]*class="lead"/);
+    expect(html).not.toContain('{:');
+  });
+
+  it("leave kramdown's {::extension} tags and an empty {:} alone", () => {
+    expect(splitHeadingAttributes('Title {::nomarkdown}')).toBeUndefined();
+    expect(splitHeadingAttributes('Title {:}')).toBeUndefined();
   });
 });

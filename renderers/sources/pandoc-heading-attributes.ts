@@ -11,8 +11,11 @@ export interface HeadingAttributes {
   attributes: Map<string, string>;
 }
 
-/** The braces at the end of a heading line, and the spaces before them. */
-const TRAILING_BRACES = /\s*\{([^{}]*)\}\s*$/;
+/**
+ * The braces at the end of a heading line, and the spaces before them; a colon may open them (`{: #id }`), as
+ * Python-Markdown's attr_list (MkDocs) and kramdown's attribute lists write them.
+ */
+const TRAILING_BRACES = /\s*\{:?([^{}]*)\}\s*$/;
 /** One item: `#id`, `.class`, `-`, `key=value`, `key="value"`, `key='value'`. */
 const ITEM =
   /\s*(?:#([A-Za-z0-9_][\w:.-]*)|\.([A-Za-z_][\w-]*)|(-)(?=\s|$)|([A-Za-z_][\w:.-]*)=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))\s*/y;
