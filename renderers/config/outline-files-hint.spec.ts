@@ -462,6 +462,60 @@ describe('a repository another toolchain builds, refused for want of platform.js
     );
   });
 
+  // As competitive-programming handbooks write it: `plugins: - literate-nav: nav_file: navigation.md`, no `nav:`.
+  it("is given the order of an MkDocs book's literate-nav file, the nav file itself left out", async () => {
+    const message = await refusal({
+      'mkdocs.yml': [
+        'site_name: Kettle Algorithms',
+        'docs_dir: src',
+        'plugins:',
+        '  - search',
+        '  - literate-nav:',
+        '      nav_file: navigation.md',
+        '  - git-committers:',
+        '      enabled: !ENV [MKDOCS_ENABLE_GIT_COMMITTERS, False]',
+      ].join('\n'),
+      'src/navigation.md': [
+        '---',
+        'search:',
+        '  exclude: true',
+        '---',
+        '',
+        '- Home',
+        '    - [Main Page](index.md)',
+        '    - [Navigation](navigation.md)',
+        '- Heating',
+        '    - Fundamentals',
+        '        - [Boiling](heating/boiling.md)',
+        '        - [Steam](heating/steam.md#dry)',
+        '    - [Simmering](heating/simmer.md)',
+        '- [Elsewhere](https://example.org/)',
+      ].join('\n'),
+      'src/index.md': '# Kettles\n',
+      'src/navigation.md.bak': '',
+      'src/heating/boiling.md': '# Boiling\n',
+      'src/heating/steam.md': '# Steam\n',
+      'src/heating/simmer.md': '# Simmering\n',
+      'src/aardvark.md': '# Not in the nav\n',
+    });
+    expect(message).toContain(
+      'This repository is built with MkDocs: its src/navigation.md gives the reading order of 4 files',
+    );
+    expect(message).toContain(
+      '{"title":"Kettle Algorithms","files":["src/index.md","src/heating/boiling.md","src/heating/steam.md",' +
+        '"src/heating/simmer.md"]}',
+    );
+    // The plugin's default nav file is SUMMARY.md.
+    expect(
+      await refusal({
+        'mkdocs.yml': 'site_name: Kettles\nplugins:\n  - literate-nav\n',
+        'docs/SUMMARY.md': '* [Water](water.md)\n* [Home](index.md)\n',
+        'docs/index.md': '# Kettles\n',
+        'docs/water.md': '# Water\n',
+      }),
+    ).toContain('{"title":"Kettles","files":["docs/water.md","docs/index.md"]}');
+  });
+
   it('is given no outline when it has none, or one that names no file it holds', async () => {
     expect(await refusal({ 'notes.md': '# Notes\n' })).not.toContain('built with');
     expect(await refusal({ '_toc.yml': 'root: gone\n' })).not.toContain('built with');

@@ -9,7 +9,7 @@ import { quartoBookPages } from '../sources/quarto-book-outline';
 import { toctreeOutline } from './toctree-outline';
 import { MYST_CONFIGS, mystToc } from '../sources/myst-toc';
 import { filesMatching } from './magicbook-files';
-import { MKDOCS_CONFIGS, mkdocsProject } from '../sources/mkdocs-nav';
+import { MKDOCS_CONFIGS, mkdocsPages, mkdocsProject } from '../sources/mkdocs-nav';
 import { closestNames } from '../edit-distance';
 import { summaryEntries } from '../sources/summary-nesting';
 import { gitBookStructure, jsonRecord, textOf } from './gitbook-structure';
@@ -575,10 +575,13 @@ async function mkdocsOutline(source: BookSource): Promise<Outline | undefined> {
     const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
     const made = !(await source.listFiles?.(project.docsDir));
     const docsDir = made ? posix.join(folder, 'docs') : project.docsDir;
-    const files = project.pages
+    const pages = await mkdocsPages(project, async (path) =>
+      (await source.readFile(path).catch(() => null))?.toString('utf8'),
+    );
+    const files = pages
       ? await existing(
           source,
-          project.pages.map(({ page }) => posix.normalize(posix.join(docsDir, page))),
+          pages.map(({ page }) => posix.normalize(posix.join(docsDir, page))),
         )
       : await mkdocsDefaultPages(source, docsDir, 0);
     // Hello Algo's docs_dir (../build/en/docs) is made by its build script, which fills in the code of every
@@ -588,7 +591,8 @@ async function mkdocsOutline(source: BookSource): Promise<Outline | undefined> {
       `they are listed from ${docsDir}/; if that build changes the pages (fills in code, say), run it, commit what ` +
       'it makes, and list those files instead';
     return {
-      file,
+      // A literate-nav book's order is its nav file's (src/navigation.md), which the author edits.
+      file: pages && !project.pages && project.navFile ? project.navFile : file,
       tool: 'MkDocs',
       files,
       ...(project.title ? { title: project.title } : {}),

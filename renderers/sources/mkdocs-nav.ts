@@ -21,6 +21,11 @@ export interface MkdocsProject {
   writtenDocsDir: string;
   /** `nav`'s pages, or none when it has no nav (MkDocs then lists every page). */
   pages?: MkdocsPage[];
+  /**
+   * Without a `nav`, the Markdown file the literate-nav plugin reads the nav from (its `nav_file`, `SUMMARY.md` by
+   * default), from the configuration's folder: read it with literateNavPages.
+   */
+  navFile?: string;
   title?: string;
 }
 
@@ -47,12 +52,89 @@ export function mkdocsProject(text: string, configFile: string): MkdocsProject |
   const docsDir = posix.normalize(posix.join(folder, writtenDocsDir)).replace(/^\.\/?|\/$/g, '');
   const title = typeof config['site_name'] === 'string' ? config['site_name'].trim() : undefined;
   const nav = Array.isArray(config['nav']) ? config['nav'] : undefined;
+  const navFile = nav ? undefined : literateNavFile(config['plugins']);
   return {
     docsDir,
     writtenDocsDir,
     ...(nav ? { pages: navPages(nav) } : {}),
+    ...(navFile ? { navFile: posix.join(docsDir, navFile) } : {}),
     ...(title ? { title } : {}),
   };
+}
+
+/** The nav file MkDocs' literate-nav plugin reads (`plugins: - literate-nav: {nav_file: …}`), if the book uses it. */
+function literateNavFile(plugins: unknown): string | undefined {
+  if (!Array.isArray(plugins)) return undefined;
+  for (const plugin of plugins) {
+    if (plugin === 'literate-nav') return 'SUMMARY.md';
+    if (!isRecord(plugin) || !('literate-nav' in plugin)) continue;
+    const options = plugin['literate-nav'];
+    const file = isRecord(options) ? options['nav_file'] : undefined;
+    return typeof file === 'string' && file.trim() !== '' ? file.trim() : 'SUMMARY.md';
+  }
+  return undefined;
+}
+
+/** The project's nav pages: `nav`'s, or its literate-nav file's read with `read` (undefined when there is none). */
+export async function mkdocsPages(
+  project: MkdocsProject,
+  read: (path: string) => Promise<string | undefined>,
+): Promise<MkdocsPage[] | undefined> {
+  if (project.pages || !project.navFile) return project.pages;
+  const text = await read(project.navFile);
+  return text === undefined ? undefined : literateNavPages(text, project.navFile);
+}
+
+/** One item of a Markdown list: its indentation and text. */
+const LIST_ITEM = /^([ \t]*)(?:[-*+]|\d+[.)])[ \t]+(.*?)\s*$/;
+/** An item that is a link alone: `[Title](page.md)`. */
+const LINK_ITEM = /^\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)$/;
+
+/**
+ * The pages of a literate-nav file (cp-algorithms' `navigation.md`), read as MkDocs reads `nav`: its nested list of
+ * links, an item of text alone over a list a section, a link over a list a section opening with that page. The nav
+ * file itself is no page of the book, even where it links to itself; a folder's link (`folder/`, whose own nav file
+ * the plugin reads) and a wildcard are left out.
+ */
+export function literateNavPages(markdown: string, navFile: string): MkdocsPage[] {
+  const body = markdown.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '');
+  const root: unknown[] = [];
+  const stack: { indent: number; entries: unknown[] }[] = [{ indent: -1, entries: root }];
+  const self = posix.basename(navFile);
+  for (const line of body.split(/\r?\n/)) {
+    const item = LIST_ITEM.exec(line.replace(/\t/g, '    '));
+    if (!item) continue;
+    const indent = item[1]!.length;
+    while (stack.length > 1 && stack[stack.length - 1]!.indent >= indent) stack.pop();
+    const link = LINK_ITEM.exec(item[2]!);
+    const target = link ? decodeTarget(link[2]!) : undefined;
+    const title = (link ? link[1]! : item[2]!).trim() || 'Untitled';
+    const page = target && /\.md$/i.test(target) && target !== self ? target : undefined;
+    const children: unknown[] = page ? [page] : [];
+    stack[stack.length - 1]!.entries.push({ [title]: children });
+    stack.push({ indent, entries: children });
+  }
+  return navPages(root.map(flatten).filter((entry) => entry !== undefined));
+}
+
+/** A link's page, its `#fragment` and `%20`s taken off. */
+function decodeTarget(written: string): string {
+  const path = written.replace(/#.*$/, '');
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** An item of the list as a `nav` entry: a link alone is `{Title: page}`, an empty section is dropped. */
+function flatten(entry: unknown): unknown {
+  if (!isRecord(entry)) return entry;
+  const [title, children] = Object.entries(entry)[0]!;
+  const inner = (children as unknown[]).map(flatten).filter((child) => child !== undefined);
+  if (inner.length === 0) return undefined;
+  if (inner.length === 1 && typeof inner[0] === 'string') return { [title]: inner[0] };
+  return { [title]: inner };
 }
 
 /** An entry's page path, or undefined for a web address. */

@@ -9,7 +9,7 @@ import { jupyterBookTocEntries } from './jupyter-book-toc';
 import { quartoBookEntries } from './quarto-book-outline';
 import { toctreeOutline } from '../config/toctree-outline';
 import { mystToc } from './myst-toc';
-import { mkdocsProject } from './mkdocs-nav';
+import { mkdocsPages, mkdocsProject } from './mkdocs-nav';
 import { gitBookStructure } from '../config/gitbook-structure';
 
 /** A page a GitBook or mdBook SUMMARY.md (or a Jupyter Book `_toc.yml`) lists. */
@@ -111,7 +111,7 @@ async function outlineEntries(
   listedFiles: readonly string[],
   source: BookSource,
 ): Promise<[string, SummaryPage][]> {
-  if (file.endsWith('mkdocs.yml')) return mkdocsEntries(text, file, listedFiles);
+  if (file.endsWith('mkdocs.yml')) return mkdocsEntries(text, file, listedFiles, source);
   if (file.endsWith('myst.yml')) return mystTocEntries(text, file, listedFiles);
   if (file.endsWith('_toc.yml')) return jupyterBookTocEntries(text, file, listedFiles);
   if (file.endsWith('_quarto.yml')) return quartoBookEntries(text, file, listedFiles);
@@ -137,15 +137,25 @@ function outlinePage(depth: number, part: string | undefined, file: string): Sum
  * files are there, its `docs_dir` being one its build makes): a section's opening page a chapter, its other pages
  * that chapter's sections, a top-level section of titled pages a part.
  */
-function mkdocsEntries(text: string, file: string, listedFiles: readonly string[]): [string, SummaryPage][] {
+async function mkdocsEntries(
+  text: string,
+  file: string,
+  listedFiles: readonly string[],
+  source: BookSource,
+): Promise<[string, SummaryPage][]> {
   const project = mkdocsProject(text, file);
-  if (!project?.pages) return [];
+  const pages =
+    project &&
+    (await mkdocsPages(project, async (path) =>
+      (await source.readFile(path).catch(() => null))?.toString('utf8'),
+    ));
+  if (!project || !pages) return [];
   const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
   const inside = (dir: string) => listedFiles.some((listed) => listed.startsWith(dir ? `${dir}/` : ''));
   const docsDir = inside(project.docsDir) ? project.docsDir : posix.join(folder, 'docs');
   const listed = new Set(listedFiles);
   const entries: [string, SummaryPage][] = [];
-  for (const { page, depth, part } of project.pages) {
+  for (const { page, depth, part } of pages) {
     const path = posix.normalize(posix.join(docsDir, page));
     if (!listed.has(path)) continue;
     entries.push([path, outlinePage(depth, part, file)]);
