@@ -51,4 +51,15 @@ describe("bracket macros the book's own preprocessor translates", () => {
     expect(model.divisions[1]!.html).toContain('data-type="indexterm"');
     expect(model.divisions[1]!.html).not.toContain('newpage');
   });
+
+  it("are no concern in math, whose brackets are the formula's", async () => {
+    // A shortest path written as its predecessors, in display and inline math, as MkDocs books write them.
+    const { model, warnings } = await read({
+      'dijkstra.md':
+        '# Paths\n\nThe path is\n\n$$P = (s, \\ldots, p[p[p[v]]], p[p[v]], p[v], v)$$\n\n' +
+        'and $p[p[v]]$ is before $p[v]$, as \\(p[p[u]]\\) and\n\\[q[q[u]]\\]\n',
+    });
+    expect(warnings).toEqual([]);
+    expect(model.divisions[0]!.html).toContain('<math');
+  });
 });

@@ -7,13 +7,20 @@ const BRACKET_MACRO = /\[([a-z][a-z0-9]{0,9})\[((?:[^[\]]|\[[^[\]]*\])*)\]\]/g;
 const BRACKET_LINE = /^\s*\[\[[a-z][a-z-]*\]\]\s*$/;
 /** A code span on one line: its text is shown as written, macros and all. */
 const CODE_SPAN = /(`+)(?:(?!\1)[^\n])*?\1/g;
+/**
+ * TeX math: `$$…$$`, `\[…\]`, `\(…\)` (within a paragraph) and `$…$` on one line. Its brackets are the formula's
+ * (`$p[p[v]]$`, a path written as predecessors), no preprocessor's markup.
+ */
+const MATH_SPAN =
+  /\$\$[\s\S]*?\$\$|\\\[(?:(?!\n\s*\n)[\s\S])*?\\\]|\\\((?:(?!\n\s*\n)[\s\S])*?\\\)|(?<![\\$])\$(?=[^\s$])[^$\n]*?[^\s\\$]?\$(?!\d)/g;
 
 /**
  * Beej's Guide to Network Programming writes `[i[Linux]]` for an index entry, `[fl[text|url]]` for a link with its
  * address in a footnote and `[[pagebreak]]` for a page break, markup its build's own preprocessor turns into
  * Markdown and LaTeX before pandoc reads it. Read from the repository, 343 lines of its PDF printed that markup as
  * written, without a word. A file that uses one name twice or more holds such markup, not a bracket in a sentence: the
- * author is told once a file, at the first, with the count of each macro, and what to write instead.
+ * author is told once a file, at the first, with the count of each macro, and what to write instead. Math is no
+ * such markup: a formula's `p[p[v]]` is printed right by the math converter.
  */
 export function warnAboutPreprocessorMacros(
   text: string,
@@ -29,7 +36,7 @@ export function warnAboutPreprocessorMacros(
   const shownLines = lines.map((line, index) =>
     inFence[index] ? '' : line.replace(CODE_SPAN, (code) => ' '.repeat(code.length)),
   );
-  const shown = shownLines.join('\n');
+  const shown = shownLines.join('\n').replace(MATH_SPAN, (math) => math.replace(/[^\n]/g, ' '));
   // Matches come in order, so the lines before each are counted on from the last one's.
   let line = 1;
   let counted = 0;
