@@ -1,4 +1,5 @@
 import { findBookToml } from '../config/mdbook-book-toml';
+import { mkdocsWebMath } from '../sources/web-math';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { separateEquationLabels } from './equation-labels';
 import { settleBylines } from './page-bylines';
@@ -353,6 +354,8 @@ export async function buildBookModel(
   const pandocBuilt = pandocBuild?.files.some((file) => markdown.texts.has(file)) ?? false;
   // mdBook's rules for a page (a Rust listing's hidden lines) are for an mdBook book's pages, not every Markdown book's.
   const mdBook = (await findBookToml(listedFiles, budgeted)) !== undefined;
+  // An MkDocs book's math is read as its site's MathJax reads it, decided once for the book from its mkdocs.yml.
+  const webMath = markdown.texts.size > 0 ? await mkdocsWebMath(budgeted) : undefined;
   // Leanpub reads a whole manuscript in one of its two dialects: a file that writes Markua's syntax says which.
   const markua = [...markdown.texts].some(
     ([path, bytes]) => inLeanpubManuscript(path) && writesMarkua(bytes.toString('utf8')),
@@ -402,6 +405,7 @@ export async function buildBookModel(
               ...(pandocBuilt ? { pandocBuilt } : {}),
               ...(mdBook ? { mdBook } : {}),
               ...(markua ? { markua } : {}),
+              ...(webMath ? { webMath } : {}),
             }
           : dialect;
     const converted = options.cache
@@ -422,6 +426,7 @@ export async function buildBookModel(
             ...(reading.pandocBuilt ? { pandocBuilt: true } : {}),
             ...(reading.mdBook ? { mdBook: true } : {}),
             ...(reading.markua ? { markua: true } : {}),
+            ...(reading.webMath ? { webMath: reading.webMath } : {}),
             ...(format === 'markdown' && bookTitle ? { bookTitle } : {}),
           },
           { backend: reading.backend, date: (reading.date ?? FIXED_SOURCE_DATE).toISOString() },

@@ -61,6 +61,7 @@ import {
   missingAttributeOf,
   missingAttributeWarnings,
 } from './asciidoc-missing-attributes';
+import type { WebMath } from './web-math';
 import { filterByLines, filterByTags, tagSelection, tagProblemText } from './asciidoc-include-filter';
 import {
   closeNearMissedBlocks,
@@ -148,6 +149,11 @@ export interface AsciidocDialect {
   pandocBuilt?: boolean;
   /** A Markdown book is an mdBook book (a `book.toml` above its files): mdBook's rules for its pages apply. */
   mdBook?: boolean;
+  /**
+   * A Markdown book's website shows its math with MathJax as its configuration says (an MkDocs book's mkdocs.yml and
+   * MathJax script): which delimiters are math and whether equations are numbered.
+   */
+  webMath?: WebMath;
   /** A Leanpub manuscript is written in Markua (a file of it writes Markua's syntax): its newlines are line breaks. */
   markua?: boolean;
   /**

@@ -260,6 +260,8 @@ type MarkdownEnv = BlockAttributesEnv &
     notebook?: boolean;
     /** The text is Markua's: a single newline in a paragraph is a forced line break. */
     markua?: boolean;
+    /** The text is R Markdown: pandoc's extensions rmarkdown turns on apply (pandoc-inline-extensions.ts). */
+    rMarkdown?: boolean;
   };
 
 function writtenLine(state: { env: unknown }, line: number): number {
@@ -598,6 +600,8 @@ export interface MarkdownFileKind {
    * as bookdown numbers them.
    */
   rMarkdown?: boolean;
+  /** `\(…\)` and `\[…\]` are math, as the book's site reads them (an MkDocs book's `pymdownx.arithmatex`). */
+  backslashMath?: boolean;
   /** A Jupyter notebook's cells (sources/notebook.ts). */
   notebook?: boolean;
   /** R Markdown or Quarto: its ```` ```{name} ```` fences are code cells of any engine (myst-directives.ts). */
@@ -652,6 +656,7 @@ export function markdownToHtml(
 ): string {
   const {
     rMarkdown = false,
+    backslashMath = false,
     notebook = false,
     codeCells = false,
     pandoc = false,
@@ -669,7 +674,8 @@ export function markdownToHtml(
     frontMatterTitle: ownTitle,
     ...(ownTitle !== undefined && authors ? { frontMatterAuthors: authors } : {}),
     leanpubManuscript,
-    texMathSingleBackslash: rMarkdown,
+    texMathSingleBackslash: rMarkdown || backslashMath,
+    ...(rMarkdown ? { rMarkdown } : {}),
     ...(quartoSections || (quartoSections === undefined && rMarkdown)
       ? { numberedSections: quartoSections || {} }
       : {}),

@@ -40,16 +40,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * alone is a part of chapters. The YAML tags MkDocs' plugins add (`!!python/name:…`, `!ENV`) are read as nothing.
  */
 export function mkdocsProject(text: string, configFile: string): MkdocsProject | undefined {
-  let config: unknown;
-  try {
-    config = loadYaml(text.replace(/!!python\/[^\s,\]}]+/g, '').replace(/!(?:ENV|relative)\b/g, ''));
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(config)) return undefined;
-  const folder = posix.dirname(configFile) === '.' ? '' : posix.dirname(configFile);
-  const writtenDocsDir = typeof config['docs_dir'] === 'string' ? config['docs_dir'] : 'docs';
-  const docsDir = posix.normalize(posix.join(folder, writtenDocsDir)).replace(/^\.\/?|\/$/g, '');
+  const read = mkdocsConfig(text, configFile);
+  if (!read) return undefined;
+  const { config, docsDir, writtenDocsDir } = read;
   const title = typeof config['site_name'] === 'string' ? config['site_name'].trim() : undefined;
   const nav = Array.isArray(config['nav']) ? config['nav'] : undefined;
   const navFile = nav ? undefined : literateNavFile(config['plugins']);
@@ -60,6 +53,27 @@ export function mkdocsProject(text: string, configFile: string): MkdocsProject |
     ...(navFile ? { navFile: posix.join(docsDir, navFile) } : {}),
     ...(title ? { title } : {}),
   };
+}
+
+/**
+ * An `mkdocs.yml` read as YAML, the tags MkDocs' plugins add (`!!python/name:…`, `!ENV`) as nothing, with its
+ * `docs_dir` (from the configuration's folder, `docs` by default).
+ */
+export function mkdocsConfig(
+  text: string,
+  configFile: string,
+): { config: Record<string, unknown>; docsDir: string; writtenDocsDir: string } | undefined {
+  let config: unknown;
+  try {
+    config = loadYaml(text.replace(/!!python\/[^\s,\]}]+/g, '').replace(/!(?:ENV|relative)\b/g, ''));
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(config)) return undefined;
+  const folder = posix.dirname(configFile) === '.' ? '' : posix.dirname(configFile);
+  const writtenDocsDir = typeof config['docs_dir'] === 'string' ? config['docs_dir'] : 'docs';
+  const docsDir = posix.normalize(posix.join(folder, writtenDocsDir)).replace(/^\.\/?|\/$/g, '');
+  return { config, docsDir, writtenDocsDir };
 }
 
 /** The nav file MkDocs' literate-nav plugin reads (`plugins: - literate-nav: {nav_file: …}`), if the book uses it. */

@@ -7,11 +7,11 @@ type StateInline = MarkdownIt.StateInline;
 type Token = MarkdownIt.Token;
 
 /** What the render is told about the file: a Quarto or R Markdown page is read as pandoc reads it. */
-type PandocPageEnv = { codeCells?: boolean; texMathSingleBackslash?: boolean };
+type PandocPageEnv = { codeCells?: boolean; rMarkdown?: boolean };
 
 function isPandocPage(env: unknown): boolean {
   const page = env as PandocPageEnv;
-  return page.codeCells === true || page.texMathSingleBackslash === true;
+  return page.codeCells === true || page.rMarkdown === true;
 }
 
 /**

@@ -1,0 +1,82 @@
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+import { mkdocsWebMath } from './web-math';
+
+/** An MkDocs Material book's configuration, as books of algorithms with formulas write it. */
+const MKDOCS_YML = [
+  'site_name: Algorithms',
+  'docs_dir: src',
+  'extra_javascript:',
+  '  - javascript/config.js',
+  '  - https://unpkg.com/mathjax@3/es5/tex-mml-chtml.js',
+  'markdown_extensions:',
+  '  - pymdownx.arithmatex:',
+  '      generic: true',
+  "      tex_inline_wrap: ['$', '$']",
+  '  - pymdownx.emoji:',
+  '      emoji_index: !!python/name:material.extensions.emoji.twemoji',
+  '  - toc:',
+  '      permalink: true',
+].join('\n');
+const CONFIG_JS = 'MathJax = {\n  tex: {\n    displayMath: [["$$", "$$"], ["\\\\[", "\\\\]"]],\n  }\n}\n';
+
+describe('mkdocsWebMath', () => {
+  it("reads arithmatex's \\( and \\[ delimiters, and no numbering from a MathJax script without tags", async () => {
+    const source = memorySource({ 'mkdocs.yml': MKDOCS_YML, 'src/javascript/config.js': CONFIG_JS });
+    expect(await mkdocsWebMath(source)).toEqual({ backslashDelimiters: true, numbered: false });
+  });
+
+  it("numbers equations when the book's MathJax script sets tags: 'ams'", async () => {
+    const numbering = CONFIG_JS.replace('tex: {', "tex: {\n    tags: 'ams',");
+    const source = memorySource({ 'mkdocs.yml': MKDOCS_YML, 'src/javascript/config.js': numbering });
+    expect(await mkdocsWebMath(source)).toEqual({ backslashDelimiters: true, numbered: true });
+  });
+
+  it('reads no backslash delimiters without arithmatex, or with its square and round syntaxes turned off', async () => {
+    const without = MKDOCS_YML.replace(/ {2}- pymdownx\.arithmatex:\n(?: {6}.*\n)+/, '');
+    expect(await mkdocsWebMath(memorySource({ 'mkdocs.yml': without }))).toEqual({
+      backslashDelimiters: false,
+      numbered: false,
+    });
+    const dollars = MKDOCS_YML.replace(
+      'generic: true',
+      "generic: true\n      inline_syntax: ['dollar']\n      block_syntax: ['dollar', 'begin']",
+    );
+    expect(await mkdocsWebMath(memorySource({ 'mkdocs.yml': dollars }))).toMatchObject({
+      backslashDelimiters: false,
+    });
+    expect(await mkdocsWebMath(memorySource({ 'book.md': '# A' }))).toBeUndefined();
+  });
+});
+
+describe("an MkDocs book's \\[…\\] and \\(…\\)", () => {
+  const page = [
+    '# Euler',
+    '',
+    'For coprime numbers:',
+    '',
+    '\\[\\phi(ab) = \\phi(a) \\cdot \\phi(b) \\cdot \\dfrac{d}{\\phi(d)}\\]',
+    '',
+    'where \\(d = \\gcd(a, b)\\).',
+  ].join('\n');
+
+  it('are math, as arithmatex hands them to MathJax, with no warning', async () => {
+    const files = { 'mkdocs.yml': MKDOCS_YML, 'src/javascript/config.js': CONFIG_JS, 'src/phi.md': page };
+    const model = await buildBookModel(memorySource(files), { files: ['src/phi.md'], formats: {} }, {});
+    const html = model.divisions.map((d) => d.html).join('');
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    expect(html).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML" display="block"');
+    expect(html).toContain('<annotation encoding="application/x-tex">d = \\gcd(a, b)</annotation>');
+    expect(html).not.toContain('[\\phi(ab)');
+  });
+
+  it('stay text in a Markdown book without arithmatex, as CommonMark reads them', async () => {
+    const model = await buildBookModel(
+      memorySource({ 'phi.md': page }),
+      { files: ['phi.md'], formats: {} },
+      {},
+    );
+    expect(model.divisions.map((d) => d.html).join('')).not.toContain('<math');
+  });
+});
