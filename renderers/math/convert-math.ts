@@ -30,7 +30,7 @@ export interface MathSource {
   stem?: boolean;
   /**
    * Equation environments print no number (an explicit `\tag` still does): an AsciiDoc document without `:eqnums:`,
-   * whose MathJax Asciidoctor sets to number nothing.
+   * whose MathJax Asciidoctor sets to number nothing; an MkDocs book whose MathJax sets no `tags`.
    */
   unnumbered?: boolean;
 }

@@ -52,6 +52,13 @@ describe('toMathml3', () => {
     );
   });
 
+  it('numbers no empty row of an align, as two \\\\ in a row space its equations apart', () => {
+    // `$$\begin{align} … \\\\ … \end{align}$$`, as books written for MathJax space their derivations.
+    const html = fromTex('\\begin{align} a &= b \\\\ \\\\ c &= d \\\\ \\\\ \\end{align}');
+    expect(html.match(/\(\d\)/g)).toEqual(['(1)', '(2)']);
+    expect(html.match(/<mtr>/g)).toHaveLength(4);
+  });
+
   it("sets an equation's number flush right, or left with leqno, as LaTeX does, not centered in its cell", () => {
     const numbered = fromTex('\\begin{equation} y^2 = x^3 + 7 \\end{equation}');
     expect(numbered).toMatch(

@@ -29,7 +29,10 @@ function rewrite(nodes: DomNode[], equationNumber: () => number): DomNode[] {
     }
     if (node.name === 'a') return element('mtext', {}, [text(textContent(node))]);
     if (node.name === 'annotation' || node.name === 'annotation-xml') return node;
-    if (node.name === 'mtr') alignTag(node);
+    if (node.name === 'mtr') {
+      if (isEmptyRow(node)) withoutEquationNumber(node);
+      alignTag(node);
+    }
     node.children = rewrite(node.children, equationNumber);
     return wrapStyle(node);
   });
@@ -55,6 +58,28 @@ function alignTag(row: ElementNode): void {
     );
     cell.attrs.set('columnalign', side);
   }
+}
+
+/**
+ * A row with nothing in it but its number (two `\\` in a row, which spaces an align's rows apart): MathJax and LaTeX's
+ * readers see no equation there, and a number beside nothing would skip one in the count.
+ */
+function isEmptyRow(row: ElementNode): boolean {
+  const cells = row.children.filter((c): c is ElementNode => c.type === 'element' && c.name === 'mtd');
+  const written = cells.filter((cell) => !holdsTag(cell));
+  return written.length > 0 && written.every((cell) => textContent(cell).trim() === '');
+}
+
+/** Takes the automatic number (not an author's `\tag`) out of the row. */
+function withoutEquationNumber(row: ElementNode): void {
+  const strip = (nodes: DomNode[]): DomNode[] =>
+    nodes.flatMap((node): DomNode[] => {
+      if (node.type === 'text') return [node];
+      if (hasClass(node, 'tml-eqn')) return [];
+      node.children = strip(node.children);
+      return [node];
+    });
+  row.children = strip(row.children);
 }
 
 function holdsTag(cell: ElementNode): boolean {

@@ -178,6 +178,8 @@ export async function convertSource(
   // Quarto numbers them.
   let quartoPage = false;
   if (format === 'markdown') {
+    // A site's MathJax numbers no equation unless configured to (its `tags`): MkDocs' as its scripts say.
+    equationNumbers = dialect.webMath?.numbered ?? true;
     mystPage = await mystPageOf(path, text, source);
     const configured = await configuredMathMacros(path, text, source, warnings);
     const pandoc = await pandocMathMacros(text, dialect.metadataFiles ?? [], source);

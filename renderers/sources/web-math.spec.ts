@@ -63,7 +63,11 @@ describe("an MkDocs book's \\[…\\] and \\(…\\)", () => {
 
   it('are math, as arithmatex hands them to MathJax, with no warning', async () => {
     const files = { 'mkdocs.yml': MKDOCS_YML, 'src/javascript/config.js': CONFIG_JS, 'src/phi.md': page };
-    const model = await buildBookModel(memorySource(files), { files: ['src/phi.md'], formats: {} }, {});
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: ['src/phi.md'], formats: {} },
+      { bookName: 'cp/algorithms' },
+    );
     const html = model.divisions.map((d) => d.html).join('');
     expect(model.warnings.map(formatWarning)).toEqual([]);
     expect(html).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML" display="block"');
@@ -75,8 +79,32 @@ describe("an MkDocs book's \\[…\\] and \\(…\\)", () => {
     const model = await buildBookModel(
       memorySource({ 'phi.md': page }),
       { files: ['phi.md'], formats: {} },
-      {},
+      { bookName: 'cp/algorithms' },
     );
     expect(model.divisions.map((d) => d.html).join('')).not.toContain('<math');
+  });
+});
+
+describe("an MkDocs book's align environments", () => {
+  const page = '# Sums\n\n$$\\begin{align}\na &= b + c \\\\\\\\\n&= d\n\\end{align}$$\n';
+  const html = async (config: string) => {
+    const files = { 'mkdocs.yml': MKDOCS_YML, 'src/javascript/config.js': config, 'src/sums.md': page };
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: ['src/sums.md'], formats: {} },
+      { bookName: 'cp/algorithms' },
+    );
+    return model.divisions.map((d) => d.html).join('');
+  };
+
+  it('are numbered nowhere, as MathJax numbers nothing without tags', async () => {
+    const printed = await html(CONFIG_JS);
+    expect(printed).toContain('<mtable');
+    expect(printed).not.toMatch(/\(\d\)/);
+  });
+
+  it("are numbered row by row, never an empty one, when the book's MathJax sets tags: 'ams'", async () => {
+    const printed = await html(CONFIG_JS.replace('tex: {', "tex: {\n    tags: 'ams',"));
+    expect(printed.match(/\(\d\)/g)).toEqual(['(1)', '(2)']);
   });
 });
