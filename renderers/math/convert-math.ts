@@ -197,6 +197,7 @@ class MathPass {
     const subject = shown.length > SUBJECT_LENGTH ? `${shown.slice(0, SUBJECT_LENGTH - 1)}…` : shown;
     // A command the converter lacks may well be one MathJax, which the author saw the page with, knows.
     const unknown = /^Unsupported function name: (\\\S+)$/.exec(error)?.[1];
+    const environment = /^No such environment: (\S+)$/.exec(error)?.[1];
     this.warnings.push(
       warning(
         'math',
@@ -205,7 +206,11 @@ class MathPass {
           ? `${NOTATION_NAMES[notation]} math \`${subject}\` could not be converted: ${unknown} is not a command ` +
               "Octavo's math converter (Temml) supports; it is printed as code: write it with commands Temml " +
               'supports, or define it with \\newcommand'
-          : `${NOTATION_NAMES[notation]} math \`${subject}\` could not be converted (${error}); ` +
+          : environment
+            ? `${NOTATION_NAMES[notation]} math \`${subject}\` could not be converted: ${environment} is not an ` +
+              "environment Octavo's math converter (Temml) supports; it is printed as code: write it with an " +
+              'environment Temml supports (align, aligned, gather, array, cases, matrix)'
+            : `${NOTATION_NAMES[notation]} math \`${subject}\` could not be converted (${error}); ` +
               'it is printed as code: correct the expression',
         subject,
       ),

@@ -143,17 +143,41 @@ export function macrosAfter(tex: string, macros: TexMacros): TexMacros | undefin
 }
 
 function definitionsAfter(tex: string, macros: TexMacros): TexMacros | undefined {
-  try {
-    return {
-      ...macros,
-      ...(temml().definePreamble(withDeclaredOperators(tex), {
-        macros: { ...macros },
-        strict: false,
-      }) as TexMacros),
-    };
-  } catch {
-    return undefined;
+  let written = tex;
+  for (let tries = 0; tries < MAX_REDEFINITIONS; tries++) {
+    try {
+      return {
+        ...macros,
+        ...(temml().definePreamble(withDeclaredOperators(written), {
+          macros: { ...macros },
+          strict: false,
+        }) as TexMacros),
+      };
+    } catch (error) {
+      const redefining = withRedefinition(written, error instanceof Error ? error.message : '');
+      if (redefining === undefined) return undefined;
+      written = redefining;
+    }
   }
+  return undefined;
+}
+
+/** How many `\newcommand`s of one formula are read as redefinitions before it is given up. */
+export const MAX_REDEFINITIONS = 8;
+const REDEFINED = /^\s*\\newcommand\{(\\[^}]+)\} attempting to redefine/;
+
+/**
+ * MathJax's `\newcommand` redefines a command that exists (cp-algorithms' `\newcommand\T{…}`, a strut), where
+ * Temml refuses: given Temml's refusal, the formula with that `\newcommand` written `\renewcommand`; undefined for
+ * any other error.
+ */
+export function withRedefinition(tex: string, error: string): string | undefined {
+  const name = REDEFINED.exec(error)?.[1];
+  if (name === undefined) return undefined;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const written = new RegExp(`\\\\newcommand(\\s*(?:\\{\\s*${escaped}\\s*\\}|${escaped}(?![a-zA-Z])))`);
+  const redefined = tex.replace(written, '\\renewcommand$1');
+  return redefined === tex ? undefined : redefined;
 }
 
 /** A macro as a book's configuration writes it: its expansion, with its number of arguments and first one's default. */
@@ -196,14 +220,18 @@ export function macrosOf(configured: readonly ConfiguredMacro[]): MacroReading {
 /**
  * Commands MathJax reads that the converter lacks, written as what they mean: `\mbox{…}` (text in a formula,
  * common in books written for MathJax: "\mbox{subject to}"), `\require{…}` (MathJax loading an extension: nothing to
- * print), and plain TeX's `\pmatrix{…}`, `\cases{…}` and `\eqalign{…}`.
+ * print), plain TeX's `\pmatrix{…}`, `\cases{…}` and `\eqalign{…}`, and MathJax's `\*` and `\Rule`.
  */
 const MATHJAX_COMMANDS =
   '\\newcommand{\\mbox}[1]{\\text{#1}}' +
   '\\newcommand{\\require}[1]{}' +
   '\\newcommand{\\pmatrix}[1]{\\begin{pmatrix}#1\\end{pmatrix}}' +
   '\\newcommand{\\cases}[1]{\\begin{cases}#1\\end{cases}}' +
-  '\\newcommand{\\eqalign}[1]{\\begin{aligned}#1\\end{aligned}}';
+  '\\newcommand{\\eqalign}[1]{\\begin{aligned}#1\\end{aligned}}' +
+  // A discretionary times, shown only where a line breaks at it: a formula set on one line shows nothing.
+  '\\newcommand{\\*}{}' +
+  // MathJax's strut: a rule #1 wide, #2 above the baseline and #3 below it.
+  '\\newcommand{\\Rule}[3]{\\rule[-#3]{#1}{#3}\\mathllap{\\rule{#1}{#2}}}';
 
 let mathJaxCommands: TexMacros | undefined;
 

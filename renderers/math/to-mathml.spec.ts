@@ -181,3 +181,26 @@ describe('asciimathToMathml', () => {
     expect(result.mathml).toContain('<mtable');
   });
 });
+
+describe('latexToMathml with LaTeX MathJax reads and Temml lacks', () => {
+  it("reads eqnarray's a &=& b rows as align's, unnumbered with a star", () => {
+    const result = latexToMathml(
+      '\\begin{eqnarray*}\nn! &=& 1 \\cdot 2 \\cdots n \\\\\n&=& n \\cdot (n-1)!\n\\end{eqnarray*}',
+      true,
+    );
+    expect(result.ok).toBe(true);
+    const mathml = result.ok ? result.mathml : '';
+    expect(mathml).toContain('<mtable');
+    expect(mathml).toContain('<annotation encoding="application/x-tex">\\begin{eqnarray*}');
+  });
+
+  it('shows nothing for a discretionary times \\*, and redefines a command with \\newcommand as MathJax does', () => {
+    const times = latexToMathml('a \\* b', false);
+    expect(times.ok && times.mathml.replace(/<annotation[\s\S]*<\/annotation>/, '')).toMatch(
+      /<mi>a<\/mi><mi>b<\/mi>/,
+    );
+    const strut =
+      '\\newcommand\\T{\\Rule{0pt}{1em}{.3em}}\n\\begin{array}{|l|} \\hline x \\T \\\\ \\hline \\end{array}';
+    expect(latexToMathml(strut, true, { '\\T': 'y' }).ok).toBe(true);
+  });
+});

@@ -2,7 +2,9 @@ import { escapeText } from '../dom/escape';
 import { temml } from './temml-module';
 import AsciiMathParser from 'asciimath2tex';
 import {
+  MAX_REDEFINITIONS,
   mathJaxCompatibleMacros,
+  withRedefinition,
   TexMacros,
   withDeclaredOperators,
   withMathJaxBboxes,
@@ -49,7 +51,46 @@ export function latexToMathml(tex: string, display: boolean, macros: TexMacros =
   return convertLatex(trimmed, display, macros);
 }
 
-function convertLatex(trimmed: string, display: boolean, macros: TexMacros): MathConversion {
+function convertLatex(written: string, display: boolean, macros: TexMacros): MathConversion {
+  let trimmed = withEqnarrays(written);
+  for (let tries = 0; ; tries++) {
+    const converted = convertPrepared(trimmed, display, macros);
+    const redefining =
+      converted.ok || tries >= MAX_REDEFINITIONS ? undefined : withRedefinition(trimmed, converted.error);
+    if (redefining === undefined)
+      return trimmed === written ? converted : withOwnAnnotation(converted, written);
+    trimmed = redefining;
+  }
+}
+
+/** The TeX annotation is the author's as written, not as rewritten for the converter. */
+function withOwnAnnotation(converted: MathConversion, written: string): MathConversion {
+  if (!converted.ok) return converted;
+  return {
+    ok: true,
+    mathml: converted.mathml.replace(
+      /(<annotation encoding="application\/x-tex">)[\s\S]*?(<\/annotation>)/,
+      (_all, open: string, close: string) => `${open}${escapeText(written)}${close}`,
+    ),
+  };
+}
+
+const EQNARRAY = /\\begin\{eqnarray(\*?)\}([\s\S]*?)\\end\{eqnarray\1\}/g;
+
+/**
+ * LaTeX's `eqnarray`, which MathJax reads and Temml lacks: its `a &=& b` rows (right, centre, left) as `align`'s
+ * `a &= b`, numbered as the book numbers its other equations.
+ */
+function withEqnarrays(tex: string): string {
+  if (!tex.includes('{eqnarray')) return tex;
+  return tex.replace(
+    EQNARRAY,
+    (_all, star: string, body: string) =>
+      `\\begin{align${star}}${body.replace(/&([^&\n]*?)&/g, '&$1')}\\end{align${star}}`,
+  );
+}
+
+function convertPrepared(trimmed: string, display: boolean, macros: TexMacros): MathConversion {
   const declared = withDeclaredOperators(trimmed);
   const prepared = withMathJaxBboxes(withMathJaxTextSpecials(declared), display);
   try {
