@@ -36,7 +36,7 @@ export interface MathSource {
 }
 
 /** The environments LaTeX numbers, each with a starred form that numbers nothing. */
-const NUMBERED_ENVIRONMENT = /\\(begin|end)\{(equation|align|alignat|gather|multline|flalign)\}/g;
+const NUMBERED_ENVIRONMENT = /\\(begin|end)\{(equation|align|alignat|gather|multline|flalign|eqnarray)\}/g;
 
 /** Text in these is shown as written, whatever it looks like. */
 const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp', 'tt', 'script', 'style', 'textarea', 'xmp', 'svg']);
