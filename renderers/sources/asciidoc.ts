@@ -35,6 +35,7 @@ import { mendEmptySubs } from './asciidoctor-empty-subs';
 import { mendEmptyIncompleteRows } from './asciidoctor-incomplete-rows';
 import { cjkConstrainedMarkWarnings } from './asciidoc-cjk-marks';
 import { wordBoundMarkWarnings } from './asciidoc-word-marks';
+import { wordBoundRoleWarnings } from './asciidoc-word-bound-roles';
 import { plusCodeSpanWarnings } from './asciidoc-plus-code-spans';
 import { markdownLinkWarnings } from './asciidoc-markdown-links';
 import { endsInText, TextEnding, titleRunOn } from './asciidoc-include-joins';
@@ -745,6 +746,7 @@ export async function asciidocToHtml(
   warnings.push(...passthroughMarkupWarnings(readAsAsciidoc, html));
   warnings.push(...cjkConstrainedMarkWarnings(readAsAsciidoc, html));
   warnings.push(...wordBoundMarkWarnings(readAsAsciidoc, html));
+  warnings.push(...wordBoundRoleWarnings(readAsAsciidoc, html));
   warnings.push(...plusCodeSpanWarnings(readAsAsciidoc, html));
   warnings.push(...bibliographyAnchorAsTextWarnings(readAsAsciidoc, html));
   warnings.push(...asciidoctorPdfSettingWarnings(readAsAsciidoc));
