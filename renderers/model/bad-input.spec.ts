@@ -22,7 +22,8 @@ describe('buildBookModel with hostile or broken input', () => {
   it('never reads an image outside the repository', async () => {
     const source = memorySource({ 'ch/a.md': '# A\n\n![x](../../../etc/passwd) ![y](/../etc/shadow)' });
     const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
-    // The source, the book.toml that makes it an mdBook book's page, the .gitbook.yaml and book.json that may name a
+    // The source, the book.toml that makes it an mdBook book's page, the mkdocs.yml whose arithmatex makes \( \) math,
+    // the .gitbook.yaml and book.json that may name a
     // GitBook book's summary, the SUMMARY.md, _toc.yml, _quarto.yml,
     // myst.yml and mkdocs.yml files a GitBook, mdBook, Jupyter Book, Quarto, MyST or MkDocs book would keep (read
     // before the pages, whose titles SUMMARY.md may give), a Sphinx or d2lbook project's conf.py and config.ini (then
@@ -34,6 +35,9 @@ describe('buildBookModel with hostile or broken input', () => {
       'ch/a.md',
       'ch/book.toml',
       'book.toml',
+      'mkdocs.yml',
+      'mkdocs.yaml',
+      'docs/mkdocs.yml',
       '.gitbook.yaml',
       'book.json',
       'ch/SUMMARY.md',
@@ -55,6 +59,12 @@ describe('buildBookModel with hostile or broken input', () => {
       'doc/source/conf.py',
       'book/conf.py',
       'config.ini',
+      'ch/docusaurus.config.js',
+      'ch/docusaurus.config.ts',
+      'ch/docusaurus.config.mjs',
+      'docusaurus.config.js',
+      'docusaurus.config.ts',
+      'docusaurus.config.mjs',
       'config.ini',
       '_quarto.yml',
       'ch/conf.py',
