@@ -175,6 +175,7 @@ import {
   groupLetterCaseWarnings,
 } from './images-elsewhere';
 import { groupLinksBesideBook } from './links-beside-book';
+import { groupImagesInMissingFolders } from './missing-images';
 import { groupRemoteImageWarnings } from './remote-images';
 import { groupEmbedifyWarnings } from '../sources/mdbook-embedify';
 import { groupRepeatedWarnings } from '../warning-groups';
@@ -925,7 +926,9 @@ export async function buildBookModel(
                 groupMendedIdLinks(
                   groupMissingAltWarnings(
                     groupImagesElsewhereWarnings(
-                      groupImagesdirElsewhereWarnings(groupLetterCaseWarnings(linksBesideBook)),
+                      groupImagesdirElsewhereWarnings(
+                        groupLetterCaseWarnings(groupImagesInMissingFolders(linksBesideBook)),
+                      ),
                     ),
                   ),
                 ),
