@@ -66,10 +66,11 @@ describe('forced page breaks: AsciiDoc, HTMLBook and Markdown', () => {
     // named with their lines; the third, after a page more than half full, is made. The author's own breaks (<<<,
     // hard-pagebreak, CSS) are not second-guessed.
     expect(warnings).toEqual([
-      "ch01.adoc:18: 2 page breaks asked before blocks of this file (Atlas's pagebreak-before role, or " +
-        'pagebreak-after on the block before) were not made, here and at line 21: placed for another page layout ' +
-        '(other fonts or trim), each would have left the page before it more than half blank here, so the blocks ' +
-        "follow the text before them; remove the roles, or move them where this PDF's pages need a break",
+      "ch01.adoc:18: 2 page breaks asked before blocks (Atlas's pagebreak-before roles on them, or pagebreak-after " +
+        'on the blocks before) were not made: the first here, the other at line 21; placed for the pages of another ' +
+        "layout (Atlas's PDF, made by AH Formatter with other fonts and trim), each would have left the page before " +
+        'it more than half blank here, so the blocks follow the text before them; nothing to change: the roles can ' +
+        "stay for the book's Atlas build, and each print leaves out the breaks Octavo's pages do not need",
     ]);
     const pages = await pageTexts(outFile);
     const first = pages.findIndex((page) => page.includes('Alpha'));

@@ -280,3 +280,61 @@ describe('figures that did not fit under the text before them', () => {
     ]);
   });
 });
+
+// Mastering Bitcoin: 33 of O'Reilly's pagebreak-before roles over twelve chapters were not made, and their fourteen
+// warnings told the author to remove roles the book's Atlas build still needs.
+describe('production page breaks the print did not make', () => {
+  const book = {
+    divisions: [
+      {
+        id: 'ch02',
+        sourceFile: 'ch02_overview.adoc',
+        breakSources: [{ file: 'ch02_overview.adoc', line: 463 }],
+      },
+      {
+        id: 'ch04',
+        sourceFile: 'ch04_keys.adoc',
+        breakSources: [
+          { file: 'ch04_keys.adoc', line: 124 },
+          { file: 'ch04_keys.adoc', line: 246 },
+          { file: 'ch04_keys.adoc', line: 557 },
+        ],
+      },
+      { id: 'appc', sourceFile: 'appc_bips.adoc', breakSources: [{ file: 'appc_bips.adoc', line: 36 }] },
+    ],
+  } as unknown as BookModel;
+  const dropped = (ids: string[]) =>
+    breakGapWarnings(book, ids, () => undefined, AREA).map((w) => [formatWarning(w), w.count]);
+
+  it('are one warning for the book, at the first, naming the others by file, that says the roles may stay', () => {
+    // In the order the print lists its ids, not the book's.
+    const ids = ['appc', 'ch04', 'ch04', 'ch02', 'ch04'].map(
+      (division, i) => `octavo-dropped-end-${[0, 2, 0, 0, 1][i]}-${division}`,
+    );
+    expect(dropped(ids)).toEqual([
+      [
+        "ch02_overview.adoc:463: 5 page breaks asked before blocks (Atlas's pagebreak-before roles on them, or " +
+          'pagebreak-after on the blocks before) were not made: the first here, the others at ch04_keys.adoc:124 ' +
+          "(3 there) and appc_bips.adoc:36; placed for the pages of another layout (Atlas's PDF, made by AH " +
+          'Formatter with other fonts and trim), each would have left the page before it more than half blank ' +
+          "here, so the blocks follow the text before them; nothing to change: the roles can stay for the book's " +
+          "Atlas build, and each print leaves out the breaks Octavo's pages do not need",
+        5,
+      ],
+    ]);
+    expect(dropped(ids)[0]![0]).not.toMatch(/remove/);
+  });
+
+  it('say it of one break alone', () => {
+    expect(dropped(['octavo-dropped-end-0-appc'])).toEqual([
+      [
+        "appc_bips.adoc:36: the page break asked before this block (Atlas's pagebreak-before role on it, or " +
+          "pagebreak-after on the block before) was not made: placed for the pages of another layout (Atlas's PDF, " +
+          'made by AH Formatter with other fonts and trim), it would have left the page before it more than half ' +
+          "blank here, so the block follows the text before it; nothing to change: the role can stay for the book's " +
+          "Atlas build, and each print leaves out the breaks Octavo's pages do not need",
+        undefined,
+      ],
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { asksPrintBreak, FLOAT_CLASS, floatsInPrint, isPictureFigure } from '../
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { SourceFormat, sourceFormatOf, XML_FILE } from '../paths/source-formats';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
+import { otherPlacesByFileText } from '../warning-groups';
 
 /**
  * Page breaks placed for another layout. Atlas books carry the breaks O'Reilly's production edit put in against
@@ -384,40 +385,47 @@ export function breakGapWarnings(
 }
 
 /**
- * The production breaks a print did not make (stale-breaks.ts): one warning a source file, at its first, naming the
- * others' lines.
+ * The production breaks a print did not make (stale-breaks.ts): one warning for the book, at the first, naming the
+ * others' files and lines. Atlas books carry them by the dozen (Mastering Bitcoin 33, over twelve chapters), placed
+ * for the pages of O'Reilly's own PDF: its build still needs them, so the author is told what Octavo did and that
+ * they may stay, not to remove them.
  */
 function droppedBreakWarnings(model: BookModel, ids: Iterable<string>): BookWarning[] {
-  const byFile = new Map<string, { source: SourceLocation | string | undefined; key: string }[]>();
+  const dropped: { source: SourceLocation | string | undefined; key: string; order: [number, number] }[] = [];
   for (const id of ids) {
     const found = DROPPED_END.exec(id);
     if (!found) continue;
     const [, k, divisionId] = found;
-    const division = model.divisions.find((d) => d.id === divisionId);
+    const at = model.divisions.findIndex((d) => d.id === divisionId);
+    const division = model.divisions[at];
     const source = division?.breakSources?.[Number(k)] ?? division?.sourceFile;
-    const file = typeof source === 'string' ? source : (source?.file ?? '');
-    byFile.set(file, [...(byFile.get(file) ?? []), { source, key: `${divisionId}#dropped${k}` }]);
+    dropped.push({ source, key: `${divisionId}#dropped${k}`, order: [at, Number(k)] });
   }
-  return [...byFile.values()].map(([first, ...others]) => {
-    const lines = others.map((other) =>
-      typeof other.source === 'object' && other.source.line
-        ? `line ${other.source.line}`
-        : 'a line not known',
-    );
-    const text =
-      others.length === 0
-        ? `the page break asked before this block (Atlas's pagebreak-before role on it, or pagebreak-after on the ` +
-          `block before) was not made: placed for another page layout (other fonts or trim), it would have left ` +
-          `the page before it more than half blank here, so the block follows the text before it; remove the role, ` +
-          `or move it where this PDF's pages need a break`
-        : `${others.length + 1} page breaks asked before blocks of this file (Atlas's pagebreak-before role, or ` +
-          `pagebreak-after on the block before) were not made, here and at ${lines.join(', ')}: placed for ` +
-          `another page layout (other fonts or trim), each would have left the page before it more than half ` +
-          `blank here, so the blocks follow the text before them; remove the roles, or move them where this ` +
-          `PDF's pages need a break`;
-    return warning('format', first.source, text, first.key);
-  });
+  if (dropped.length === 0) return [];
+  dropped.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1]);
+  const places = dropped.map(({ source }) =>
+    typeof source === 'string' ? { file: source } : { ...(source ?? {}) },
+  );
+  const [first] = dropped as [(typeof dropped)[0], ...typeof dropped];
+  const text =
+    dropped.length === 1
+      ? `the page break asked before this block (${ROLES_ONE}) was not made: ${PLACED_ELSEWHERE}, it would have ` +
+        `left the page before it more than half blank here, so the block follows the text before it; ${keepRoles('the role')}`
+      : `${dropped.length} page breaks asked before blocks (${ROLES_MANY}) were not made: the first here, the ` +
+        `${dropped.length === 2 ? 'other' : 'others'} at ${otherPlacesByFileText(places)}; ${PLACED_ELSEWHERE}, each would have left the page before ` +
+        `it more than half blank here, so the blocks follow the text before them; ${keepRoles('the roles')}`;
+  const one = warning('format', first.source, text, first.key);
+  return [dropped.length === 1 ? one : { ...one, count: dropped.length }];
 }
+
+const ROLES_ONE = "Atlas's pagebreak-before role on it, or pagebreak-after on the block before";
+const ROLES_MANY = "Atlas's pagebreak-before roles on them, or pagebreak-after on the blocks before";
+const PLACED_ELSEWHERE =
+  "placed for the pages of another layout (Atlas's PDF, made by AH Formatter with other fonts and trim)";
+/** Octavo makes the breaks that fit its pages and leaves out the others itself: nothing for the author to undo. */
+const keepRoles = (roles: string) =>
+  `nothing to change: ${roles} can stay for the book's Atlas build, and each print leaves out the breaks ` +
+  "Octavo's pages do not need";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
