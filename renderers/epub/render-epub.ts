@@ -434,7 +434,8 @@ export async function writeEpub(
     });
     if (oversized) warnings.push(oversized);
   }
-  return { warnings, accessibility, ...(images.notes.length ? { notes: images.notes } : {}) };
+  const notes = [...(model.notes ?? []), ...images.notes];
+  return { warnings, accessibility, ...(notes.length ? { notes } : {}) };
 }
 
 function bodyTypeOf(division: Division): string | undefined {

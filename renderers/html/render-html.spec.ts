@@ -450,6 +450,24 @@ describe('renderHtml', () => {
     expect(css).toMatch(/url\((['"]?)assets\/theme\/img\/paper\.png\1\)/);
   });
 
+  // A German Joomla book converted by pandoc: atlas.json, and 2,556 escapes of today's AsciiDoc (no `+text+`).
+  it("notes, rather than warns, that an Atlas book plainly written in today's AsciiDoc is read so", async () => {
+    const source = memorySource({
+      'ch07.adoc': `== Inhalte\n\n${"Die Konstante defined('++_++JEXEC') und ENT++_++COMPAT.\n".repeat(10)}`,
+    });
+    const { result, page } = await render(
+      { files: ['ch07.adoc'], formats: {}, configFile: 'atlas.json' },
+      source,
+    );
+    expect(result.warnings.map(formatWarning)).toEqual([]);
+    expect(result.notes).toEqual([
+      expect.stringMatching(
+        /^AsciiDoc read as Asciidoctor reads it today, not in the compat-mode atlas\.json implies: the book writes today's syntax 20 times \(defined\('\+\+_\+\+JEXEC'\) at ch07\.adoc:3\)/,
+      ),
+    ]);
+    expect(page('ch01.html')).toMatch(/defined\((?:'|&#39;|’)_JEXEC(?:'|&#39;|’)\) und ENT_COMPAT/);
+  });
+
   it('throws RenderFailure naming a listed file that does not exist', async () => {
     const { config, source } = book({}, ['chapters/ch01.md', 'chapters/ch09.md']);
     const outFile = join(dir, 'book.zip');

@@ -101,7 +101,10 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
       'save the largest images smaller in the repository (a screen shows at most about 2,048 px a side; ' +
       '"downsample_images" shrinks them in the EPUB and MOBI only)',
   });
-  return { warnings: oversized ? [...model.warnings, oversized] : model.warnings };
+  return {
+    warnings: oversized ? [...model.warnings, oversized] : model.warnings,
+    ...(model.notes ? { notes: model.notes } : {}),
+  };
 }
 
 interface Page {

@@ -219,6 +219,8 @@ export interface BookModel {
   /** The page size the book's AsciiDoc asks asciidoctor-pdf for (`:pdf-page-size:`), when `trim_size` says none. */
   pageSize?: WrittenPageSize;
   warnings: BookWarning[];
+  /** What the model made of the book that is no problem, one line each (RenderResult's notes). */
+  notes?: string[];
 }
 
 /** A page size a source writes (as `trim_size` does, see asciidoctorPageSize), and the file that writes it. */

@@ -309,6 +309,7 @@ export async function buildBookModel(
   // unless the book's text plainly says otherwise (see readAsciidocDialect).
   const asciidoc = await readAsciidocDialect(options.bookFiles ?? config.files, budgeted, atlasProject);
   if (asciidoc.warning) warnings.push(asciidoc.warning);
+  const notes = asciidoc.note === undefined ? [] : [asciidoc.note];
   warnings.push(
     ...(await compatGarbledWarnings(
       asciidoc.garbled,
@@ -1050,6 +1051,7 @@ export async function buildBookModel(
     ...(contentsDepth === undefined ? {} : { contentsDepth }),
     ...(pageSize === undefined ? {} : { pageSize }),
     warnings,
+    ...(notes.length > 0 ? { notes } : {}),
   };
 }
 

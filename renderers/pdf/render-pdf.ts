@@ -275,7 +275,7 @@ async function renderWithModel(
   await passedThrough.allKept();
   recordPhase('write file', phaseStart);
   recordPhase('total', started);
-  return { warnings };
+  return { warnings, ...(model.notes ? { notes: model.notes } : {}) };
 }
 
 /** The cover's page, drawn here when it can be (see drawnCoverPage), else printed; its images in place. */

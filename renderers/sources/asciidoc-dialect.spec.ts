@@ -29,6 +29,66 @@ describe('readAsciidocDialect', () => {
     expect(reading.warning).toMatchObject({ file: 'a.adoc', line: 1, subject: 'memory++_++limit' });
   });
 
+  // A German Joomla book converted by pandoc: 2,556 escapes, the first inside an image's alt text (a Windows path).
+  const ESCAPED_ALT =
+    'image:book/07/media/1.png[C:++\\++Users++\\++hwunder++\\++Desktop++\\++rtf++\\++7++\\++Bild506.PNG,width=376]\n';
+  const ESCAPED_CODE = "Die Konstante defined('++_++JEXEC') und ENT++_++COMPAT.\n";
+
+  it('quotes a whole short construct of today’s syntax, not a fragment of a run of escapes', async () => {
+    const source = memorySource({ 'a.adoc': `${ESCAPED_ALT}\n${ESCAPED_CODE}` });
+    const reading = await readAsciidocDialect(['a.adoc'], source, true);
+    expect(reading.legacy).toBe(false);
+    expect(reading.warning).toMatchObject({ file: 'a.adoc', line: 3, subject: "defined('++_++JEXEC')" });
+    expect(reading.warning?.text).toMatch(
+      /^the book writes the AsciiDoc of Asciidoctor today \(defined\('\+\+_\+\+JEXEC'\); 8 times/,
+    );
+  });
+
+  it('quotes a table cell’s construct without the cell’s mark', async () => {
+    const text = '|===\n|CHV++_++BOX++_++ID++_++01 |Box\n|===\n';
+    const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), true);
+    expect(reading.warning).toMatchObject({ line: 2, subject: 'CHV++_++BOX++_++ID++_++01' });
+  });
+
+  it('quotes a run of escapes from its start, cut after a word, when the book has nothing shorter', async () => {
+    const source = memorySource({ 'a.adoc': ESCAPED_ALT });
+    const reading = await readAsciidocDialect(['a.adoc'], source, true);
+    expect(reading.warning).toMatchObject({ file: 'a.adoc', line: 1, subject: 'C:++\\++Users…' });
+  });
+
+  it('tells a reading the text settles beyond doubt as a note, not a warning', async () => {
+    const text = `${ESCAPED_ALT}\n${ESCAPED_CODE.repeat(10)}`;
+    const reading = await readAsciidocDialect(['book/07.adoc'], memorySource({ 'book/07.adoc': text }), true);
+    expect(reading.legacy).toBe(false);
+    expect(reading.warning).toBeUndefined();
+    expect(reading.note).toBe(
+      'AsciiDoc read as Asciidoctor reads it today, not in the compat-mode atlas.json implies: the book writes ' +
+        "today's syntax 26 times (defined('++_++JEXEC') at book/07.adoc:3), Atlas's legacy +text+ never; to read " +
+        'it the Atlas way, put :compat-mode: in the document header',
+    );
+  });
+
+  it('warns when the text writes both syntaxes, however many marks', async () => {
+    const text = `${ESCAPED_CODE.repeat(15)}${LEGACY.repeat(2)}`;
+    const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), true);
+    expect(reading.legacy).toBe(false);
+    expect(reading.note).toBeUndefined();
+    expect(reading.warning?.text).toContain('30 times, +text+ 6 times');
+  });
+
+  it('tells a platform.json book plainly in the legacy syntax as a note', async () => {
+    const reading = await readAsciidocDialect(
+      ['a.adoc'],
+      memorySource({ 'a.adoc': LEGACY.repeat(8) }),
+      false,
+    );
+    expect(reading.legacy).toBe(true);
+    expect(reading.warning).toBeUndefined();
+    expect(reading.note).toMatch(
+      /^AsciiDoc read in Asciidoctor's compat-mode, .*: the book writes constant width as \+text\+ 24 times \(\+map\+ at a\.adoc:1\), `text` 0 times; to read it as Asciidoctor reads it today, put :compat-mode!: in the document header$/,
+    );
+  });
+
   it('takes ++…++ between spaces or emphasis marks for the legacy constant width it is, not today’s syntax', async () => {
     const text = [
       'Call ++enter++ and ++exit++ here,',

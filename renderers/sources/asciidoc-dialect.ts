@@ -1,6 +1,6 @@
 import { BookSource } from '../types';
 import { normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
-import { BookWarning, SourceLocation, warning } from '../warnings';
+import { BookWarning, locationText, SourceLocation, warning } from '../warnings';
 import { unlistedMasterDocuments } from '../config/master-documents';
 
 /** Files read as AsciiDoc: listed ones and what they include. */
@@ -56,6 +56,16 @@ const INCLUDE = /^include::([^[\s]+)\[/;
 
 /** Fewer marks than this say nothing about a book's syntax. */
 const MIN_MARKS = 3;
+/**
+ * A reading the text settles beyond doubt, told as a note rather than a warning: this many marks of its syntax at
+ * least, and DECISIVE_RATIO times as many as of the other.
+ */
+const DECISIVE_MARKS = 20;
+const DECISIVE_RATIO = 10;
+const settled = (chosen: number, other: number) =>
+  chosen >= DECISIVE_MARKS && chosen >= DECISIVE_RATIO * other;
+/** A sample longer than this is a whole macro or path, not a construct a reader takes in at a glance. */
+const MAX_SAMPLE = 40;
 
 /**
  * Markup of today's Asciidoctor that compat-mode garbles, where it is written: `snippet` is the text around it up to
@@ -74,6 +84,8 @@ interface Marks {
   garbled: GarbledMarkup[];
   firstPlus?: SourceLocation & { sample: string };
   firstModern?: SourceLocation & { sample: string };
+  /** The first mark of today's syntax whose sample reads whole (see readableSample), to quote before `firstModern`. */
+  readableModern?: SourceLocation & { sample: string };
   /** The files that set or unset `compat-mode` themselves. */
   explicitIn: Set<string>;
   /** A document sets `idprefix` or `idseparator` itself. */
@@ -96,8 +108,16 @@ export interface DialectReading {
    * unset is Asciidoctor's default (Strimzi's `:idprefix:` with xrefs to `data_durability`), not Atlas's.
    */
   sectionIds: SectionIdStyle;
-  /** Said when the book's text chose another reading than its configuration file implies. */
+  /**
+   * Said when the book's text chose another reading than its configuration file implies, and its text does not
+   * settle it beyond doubt (both syntaxes written, or few marks): the author should look.
+   */
   warning?: BookWarning;
+  /**
+   * Said instead of `warning` when the text settles it (Joomla's book: 2,556 marks of today's syntax, no `+text+`):
+   * what the render did, nothing to fix.
+   */
+  note?: string;
   /**
    * Read in compat-mode without a document asking for it: each place the text writes markup of today's Asciidoctor,
    * which that reading garbles (Architecture Patterns with Python's `++__eq__++` among 521 code spans in backticks).
@@ -168,8 +188,7 @@ export async function readAsciidocDialect(
   // braces (its backticks are literal). An author who defines the attribute means the value.
   for (const code of marks.codeWithAttribute) {
     if (!marks.defined.has(code.name)) continue;
-    marks.modern++;
-    marks.firstModern ??= code;
+    countModern(marks, code, code.sample);
   }
   // A document that sets compat-mode itself is read as it asks: what it writes there is its author's choice.
   const chosen = new Set([...marks.explicitIn].map((file) => documentOf.get(file)));
@@ -183,12 +202,19 @@ export async function readAsciidocDialect(
   if (marks.explicitIn.size > 0) return { ...asConfigured, ...master };
   if (!configLegacy && marks.plus >= MIN_MARKS && marks.plus > marks.backtick + marks.modern) {
     const at = marks.firstPlus!;
+    const reading = { legacy: true, garbled: marks.garbled, sectionIds, texts, ...master };
+    if (settled(marks.plus, marks.modern)) {
+      return {
+        ...reading,
+        note:
+          `AsciiDoc read in Asciidoctor's compat-mode, the legacy syntax of AsciiDoc Python and O'Reilly's Atlas: ` +
+          `the book writes constant width as +text+ ${marks.plus} times (${at.sample} at ${locationText(at)}), ` +
+          `\`text\` ${marks.backtick} times; to read it as Asciidoctor reads it today, put :compat-mode!: in the ` +
+          'document header',
+      };
+    }
     return {
-      legacy: true,
-      garbled: marks.garbled,
-      sectionIds,
-      texts,
-      ...master,
+      ...reading,
       warning: warning(
         'asciidoc',
         at,
@@ -201,13 +227,20 @@ export async function readAsciidocDialect(
     };
   }
   if (configLegacy && marks.modern >= MIN_MARKS && marks.modern > marks.plus) {
-    const at = marks.firstModern!;
+    const at = marks.readableModern ?? marks.firstModern!;
+    const reading = { legacy: false, garbled: [], sectionIds, texts, ...master };
+    if (settled(marks.modern, marks.plus)) {
+      return {
+        ...reading,
+        note:
+          `AsciiDoc read as Asciidoctor reads it today, not in the compat-mode atlas.json implies: the book ` +
+          `writes today's syntax ${marks.modern} times (${at.sample} at ${locationText(at)}), Atlas's legacy ` +
+          `+text+ ${marks.plus === 0 ? 'never' : `${marks.plus} times`}; to read it the Atlas way, put ` +
+          ':compat-mode: in the document header',
+      };
+    }
     return {
-      legacy: false,
-      garbled: [],
-      sectionIds,
-      texts,
-      ...master,
+      ...reading,
       warning: warning(
         'asciidoc',
         at,
@@ -263,19 +296,15 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
     if (!plus && !line.includes('`')) continue;
     const where = { file, line: index + 1 };
     if (plus) {
-      for (const span of modernOnlySpans(line)) {
-        marks.modern++;
-        marks.firstModern ??= { ...where, sample: span.sample };
+      for (const { quoted, ...span } of modernOnlySpans(line)) {
+        countModern(marks, where, quoted.sample, quoted.readable);
         if (!literal) marks.garbled.push({ ...where, ...span });
       }
     }
     if (!literal && line.includes('``'))
       for (const match of line.matchAll(DOUBLE_BACKTICK_SPAN))
         marks.garbled.push({ ...where, ...garbledSpan(line, match, match[1]!) });
-    for (const match of line.matchAll(CURVED_QUOTE)) {
-      marks.modern++;
-      marks.firstModern ??= { ...where, sample: match[0] };
-    }
+    for (const match of line.matchAll(CURVED_QUOTE)) countModern(marks, where, match[0]);
     const spans = line.match(BACKTICK_SPAN) ?? [];
     marks.backtick += spans.length;
     for (const span of spans) {
@@ -295,14 +324,36 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
   return includes;
 }
 
+/** Counts a mark of today's syntax, keeping the first and the first that reads whole as samples. */
+function countModern(
+  marks: Marks,
+  where: SourceLocation,
+  sample: string,
+  readable = sample.length <= MAX_SAMPLE,
+) {
+  marks.modern++;
+  marks.firstModern ??= { file: where.file, ...(where.line ? { line: where.line } : {}), sample };
+  if (readable)
+    marks.readableModern ??= { file: where.file, ...(where.line ? { line: where.line } : {}), sample };
+}
+
+/** What a warning or note quotes of a mark, and whether it reads whole (see readableSample). */
+interface Quoted {
+  sample: string;
+  readable: boolean;
+}
+
+/** A mark of today's syntax that compat-mode garbles, and what to quote of it. */
+type ModernSpan = Omit<GarbledMarkup, keyof SourceLocation> & { quoted: Quoted };
+
 /**
  * What only today's Asciidoctor writes, and compat-mode garbles, each with the words around it: a `++text++`
  * passthrough run into a word or escaping markup (`memory++_++limit`, `++__init__++`, whose underscores the legacy
  * syntax takes for emphasis) and `` `+text+` `` (literal constant width). A `++few words++` between spaces or
  * emphasis marks (`_++name++_`) is constant width in the legacy syntax, and says nothing of today's.
  */
-function modernOnlySpans(line: string): Omit<GarbledMarkup, keyof SourceLocation>[] {
-  const found: Omit<GarbledMarkup, keyof SourceLocation>[] = [];
+function modernOnlySpans(line: string): ModernSpan[] {
+  const found: ModernSpan[] = [];
   for (const match of line.matchAll(DOUBLE_PLUS_SPAN)) {
     if (match[1] === undefined) continue;
     const start = match.index;
@@ -311,11 +362,35 @@ function modernOnlySpans(line: string): Omit<GarbledMarkup, keyof SourceLocation
     found.push({
       ...garbledSpan(line, match, match[1]),
       sample: line.slice(wordStart(line, start), wordEnd(line, end)),
+      quoted: readableSample(line, start, end),
     });
   }
-  for (const match of line.matchAll(LITERAL_MONOSPACE))
-    found.push(garbledSpan(line, match, match[0].slice(2, -2)));
+  for (const match of line.matchAll(LITERAL_MONOSPACE)) {
+    const span = garbledSpan(line, match, match[0].slice(2, -2));
+    found.push({ ...span, quoted: { sample: span.sample, readable: span.sample.length <= MAX_SAMPLE } });
+  }
   return found;
+}
+
+/**
+ * What a note or warning quotes of a `++…++` span between `start` and `end`: the whole construct it is part of, up to
+ * spaces (`memory++_++limit`, `defined('++_++JEXEC')`), less a sentence's punctuation after it. A span inside a longer
+ * run of escapes (a Windows path as an image's alt text, `C:++\++Users++\++hwunder++\++Desktop…`) was quoted as an
+ * unreadable fragment (`++\++Users`): it is quoted from where that run starts (after the macro's bracket) to the word
+ * after the span, cut, and is not `readable`, so that a clearer one is quoted when the book has one.
+ */
+function readableSample(line: string, start: number, end: number): Quoted {
+  let from = start;
+  while (from > 0 && !/\s/.test(line[from - 1]!)) from--;
+  // A table cell's mark is the table's, not the construct's (`|CHV++_++BOX++_++ID`).
+  while (from < start && line[from] === '|') from++;
+  let to = end;
+  while (to < line.length && !/\s/.test(line[to]!)) to++;
+  while (to > end && /[.,;:!?]/.test(line[to - 1]!)) to--;
+  if (to - from <= MAX_SAMPLE) return { sample: line.slice(from, to), readable: true };
+  let run = start;
+  while (run > from && !/[[(,"']/.test(line[run - 1]!)) run--;
+  return { sample: `${line.slice(run, wordEnd(line, end))}…`, readable: false };
 }
 
 /** A code span compat-mode garbles: its text up to spaces, and the span as compat-mode's literal `` `code` ``. */

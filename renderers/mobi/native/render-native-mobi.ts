@@ -93,7 +93,7 @@ export async function writeNativeMobi(
     ...(thumbnail ? { thumbnail } : {}),
   });
   await writeFile(req.outFile, file);
-  return { warnings };
+  return { warnings, ...(model.notes ? { notes: model.notes } : {}) };
 }
 
 /**
