@@ -12,6 +12,11 @@ export interface NamedPath {
   from: string;
   /** The line of that file that names it, when known. */
   line?: number;
+  /**
+   * asciidoctor-bibtex's `:bibtex-file:`, opened from the folder asciidoctor runs in: the document's, or the
+   * repository root, where a Makefile runs it. pandoc's paths are from the root first.
+   */
+  readBy?: 'asciidoctor-bibtex';
 }
 
 /** What a pandoc book's metadata says of its citations (pandoc's keys). */
@@ -37,8 +42,10 @@ export interface BibtexSettings {
 }
 
 /**
- * asciidoctor-bibtex's settings as pandoc's: `:bibtex-file:` from the document's folder (without it, the first `.bib`
- * file there, as the extension finds one), `:bibtex-style:` a CSL style's name, `ieee` when unset.
+ * asciidoctor-bibtex's settings as pandoc's: `:bibtex-file:` (or `bibliography::file.bib[]`'s target) as written,
+ * read from the document's folder or the repository root (readNamed); without it, the first `.bib` file in the
+ * document's folder, else at the root, as the extension looks for one. `:bibtex-style:` is a CSL style's name, `ieee`
+ * when unset.
  */
 export async function applyBibtexSettings(
   settings: CitationSettings,
@@ -46,15 +53,35 @@ export async function applyBibtexSettings(
   source: BookSource,
 ): Promise<void> {
   const folder = posix.dirname(asciidoc.document);
-  const inFolder = (path: string) => (folder === '.' ? path : posix.join(folder, path));
-  const file =
-    asciidoc.file !== undefined
-      ? inFolder(asciidoc.file)
-      : ((await source.listFiles?.(folder === '.' ? '' : folder)) ?? [])
-          .filter((path) => /\.bib$/i.test(path))
-          .sort()[0];
-  if (file !== undefined) settings.bibliography = [{ path: file, from: asciidoc.document }];
+  const firstBib = async (at: string) =>
+    ((await source.listFiles?.(at)) ?? []).filter((path) => /\.bib$/i.test(path)).sort()[0];
+  if (asciidoc.file !== undefined) {
+    const line = await attributeLine(source, asciidoc.document, 'bibtex-file');
+    settings.bibliography = [
+      {
+        path: asciidoc.file,
+        from: asciidoc.document,
+        ...(line ? { line } : {}),
+        readBy: 'asciidoctor-bibtex',
+      },
+    ];
+  } else {
+    const found =
+      (await firstBib(folder === '.' ? '' : folder)) ?? (folder === '.' ? undefined : await firstBib(''));
+    if (found !== undefined) settings.bibliography = [{ path: found, from: asciidoc.document }];
+  }
   settings.csl = { path: asciidoc.style ?? 'ieee', from: asciidoc.document };
+}
+
+/** The line of a document's header that sets an attribute (`:bibtex-file: refs.bib`), when it is written there. */
+async function attributeLine(
+  source: BookSource,
+  document: string,
+  name: string,
+): Promise<number | undefined> {
+  const text = (await source.readFile(document).catch(() => null))?.toString('utf8');
+  const index = text?.split(/\r?\n/).findIndex((line) => line.startsWith(`:${name}:`)) ?? -1;
+  return index === -1 ? undefined : index + 1;
 }
 
 /**
@@ -145,17 +172,30 @@ export function cslItems(list: unknown[], file: string, warnings: BookWarning[])
   return items;
 }
 
-/** The file a metadata path names: from the repository's root (where pandoc runs), else from the naming file's folder. */
+/**
+ * The file a metadata path names: from the repository's root (where pandoc runs), else from the naming file's folder;
+ * asciidoctor-bibtex's from the document's folder first (asciidoctor run beside it), then from the root.
+ */
 export async function readNamed(
   named: NamedPath,
   source: BookSource,
 ): Promise<{ path: string; bytes: Buffer } | undefined> {
-  const candidates = [named.path, posix.join(posix.dirname(named.from), named.path)];
-  for (const candidate of candidates) {
-    const normalized = normalizeRepoPath(candidate);
-    if (!normalized.ok) continue;
-    const bytes = await source.readFile(normalized.path).catch(() => null);
-    if (bytes !== null) return { path: normalized.path, bytes };
+  for (const candidate of namedCandidates(named)) {
+    const bytes = await source.readFile(candidate).catch(() => null);
+    if (bytes !== null) return { path: candidate, bytes };
   }
   return undefined;
+}
+
+/** The repository paths a metadata path may name, in the order its tool looks (readNamed). */
+export function namedCandidates(named: NamedPath): string[] {
+  const fromRoot = named.path;
+  const fromFile = posix.join(posix.dirname(named.from), named.path);
+  const candidates = named.readBy === 'asciidoctor-bibtex' ? [fromFile, fromRoot] : [fromRoot, fromFile];
+  const paths: string[] = [];
+  for (const candidate of candidates) {
+    const normalized = normalizeRepoPath(candidate);
+    if (normalized.ok && !paths.includes(normalized.path)) paths.push(normalized.path);
+  }
+  return paths;
 }

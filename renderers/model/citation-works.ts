@@ -7,7 +7,14 @@ import { metadataDocument } from '../sources/markdown-front-matter';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { DEFAULT_STYLE, EN_US_LOCALE } from './citation-style-data';
-import { CitationSettings, cslItems, isRecord, NamedPath, readNamed } from './citation-settings';
+import {
+  CitationSettings,
+  cslItems,
+  isRecord,
+  NamedPath,
+  namedCandidates,
+  readNamed,
+} from './citation-settings';
 
 /** Where Debian's citation-style-language-locales package keeps the CSL locales of other languages. */
 const LOCALES_FOLDER = '/usr/share/citation-style-language/locales';
@@ -50,20 +57,29 @@ export function missingBibliographyWarning(
   named: NamedPath,
   unknownKeys: readonly { key: string; at: string }[],
 ): BookWarning {
+  const bibtex = named.readBy === 'asciidoctor-bibtex';
+  // asciidoctor-bibtex's keys are written `cite:[key]`, pandoc's `@key`.
   const keys = unknownKeys
     .slice(0, 3)
-    .map(({ key, at }, index) => (index === 0 ? `@${key} at ${at}` : `@${key}`));
+    .map(({ key, at }, index) => `${bibtex ? '' : '@'}${key}${index === 0 ? ` at ${at}` : ''}`);
   const more = unknownKeys.length > 3 ? ` and ${unknownKeys.length - 3} more` : '';
+  const looked = namedCandidates(named);
   return warning(
     'source',
     { file: named.from, ...(named.line ? { line: named.line } : {}) },
-    `bibliography: ${named.path} names no file of the book, so the works in it cannot be cited` +
+    (bibtex
+      ? `:bibtex-file: ${named.path} names no file of the book (looked for ${looked.join(' and ')})`
+      : `bibliography: ${named.path} names no file of the book`) +
+      ', so the works in it cannot be cited' +
       (unknownKeys.length === 0
         ? ''
         : `: ${unknownKeys.length === 1 ? 'a citation key' : `${unknownKeys.length} citation keys`} found in no ` +
           `other file (${keys.join(', ')}${more}) ${unknownKeys.length === 1 ? 'is' : 'are'} printed as written`) +
-      `; commit the file (one the book's own build writes, as knitr::write_bib does, is not in the repository) or ` +
-      'correct the path (from the repository root, where pandoc runs)',
+      (bibtex
+        ? "; commit the file or correct the path (from the document's folder, or from the repository root: " +
+          'asciidoctor-bibtex opens it from the folder asciidoctor runs in)'
+        : "; commit the file (one the book's own build writes, as knitr::write_bib does, is not in the repository) " +
+          'or correct the path (from the repository root, where pandoc runs)'),
     named.path,
   );
 }

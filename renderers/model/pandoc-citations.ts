@@ -110,7 +110,8 @@ export async function formatPandocCitations(
           first.at,
           asciidoc
             ? `${first.written} is an asciidoctor-bibtex citation, but the document names no .bib file and none is ` +
-                `in its folder, so ${count === 1 ? 'it is' : `its ${count} citations are`} printed as written: set ` +
+                `in its folder${asciidoc.document.includes('/') ? ' or at the repository root' : ''}, so ` +
+                `${count === 1 ? 'it is' : `its ${count} citations are`} printed as written: set ` +
                 ":bibtex-file: references.bib (the book's .bib file, from the document's folder) in its header"
             : `${first.written} reads as a ${first.written.startsWith('\\') ? 'LaTeX' : 'pandoc'} citation, but the ` +
                 `book names no bibliography, so ${bracketed} ` +
@@ -388,7 +389,10 @@ function takeBibtexSettings(divisions: readonly CitingDivision[]): BibtexSetting
       const file = el.attrs.get(BIBTEX_FILE);
       const style = el.attrs.get(BIBTEX_STYLE);
       for (const name of [BIBTEX_DOCUMENT, BIBTEX_FILE, BIBTEX_STYLE]) el.attrs.delete(name);
-      found ??= { document, ...(file ? { file } : {}), ...(style ? { style } : {}) };
+      // `bibliography::refs.bib[]` names the file after the citations above it were read.
+      found ??= { document };
+      if (file && found.file === undefined) found.file = file;
+      if (style && found.style === undefined) found.style = style;
     });
   }
   return found;

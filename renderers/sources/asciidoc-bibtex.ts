@@ -6,7 +6,7 @@ import { CITATION_MARK, CitationMark, CitedWork } from './pandoc-citations';
 export const BIBTEX_FILE = 'data-octavo-bibtex-file';
 /** And its `:bibtex-style:`, a CSL style's name (asciidoctor-bibtex's default is `ieee`). */
 export const BIBTEX_STYLE = 'data-octavo-bibtex-style';
-/** And the file the document is: its `:bibtex-file:` is a path from the document's folder. */
+/** And the file the document is: its `:bibtex-file:` is a path from the document's folder (or the repository root). */
 export const BIBTEX_DOCUMENT = 'data-octavo-bibtex-document';
 /** On a `citenp:[…]` citation: printed without its parentheses or brackets. */
 export const BARE_CITATION = 'data-octavo-citation-bare';
@@ -60,7 +60,10 @@ function citeMacro(name: 'cite' | 'citenp', file: string): typeof InlineMacroPro
 
 function bibliographyMacro(file: string): typeof BlockMacroProcessor {
   class BibliographyMacro extends BlockMacroProcessor {
-    override process(parent: AbstractBlock): ReturnType<BlockMacroProcessor['process']> {
+    override process(parent: AbstractBlock, target: string): ReturnType<BlockMacroProcessor['process']> {
+      // `bibliography::refs.bib[]` names the file, as asciidoctor-bibtex reads it, unless the header does.
+      const document = parent.getDocument();
+      if (target && !document.hasAttribute('bibtex-file')) document.setAttribute('bibtex-file', target);
       return this.createPassBlock(parent, `<div id="refs"${settingsAttributes(parent, file)}></div>`, {});
     }
   }
@@ -71,7 +74,7 @@ function bibliographyMacro(file: string): typeof BlockMacroProcessor {
 /**
  * asciidoctor-bibtex's macros, which AsciiDoc books that cite use: `cite:[key]`, `cite:[a, b(12)]` and
  * `citenp:[key]` (no parentheses) mark citations, and `bibliography::[]` is where the reference list goes, read
- * from the document's `:bibtex-file:` in its `:bibtex-style:` (a CSL style's name). They are formatted with the
+ * from the document's `:bibtex-file:` (or the macro's target) in its `:bibtex-style:` (a CSL style's name). They are formatted with the
  * book's other citations (model/pandoc-citations.ts); without a bibliography they print as written, as Asciidoctor
  * without the extension prints them.
  */
