@@ -26,6 +26,30 @@ describe('a Markdown link written in an AsciiDoc file', () => {
     ]);
   });
 
+  it('whose target is written as an AsciiDoc macro, is given the macro with the link’s text, not link: before it', async () => {
+    const { warnings } = await convert({
+      'rpc.adoc': [
+        '== RPC',
+        '',
+        'The controllers are built with [Dependency Injection](xref:dependency-injection.adoc).',
+        '',
+        'Their notes are [elsewhere](link:notes/rpc.html).',
+      ].join('\n'),
+    });
+    expect(warnings).toEqual([
+      "rpc.adoc:3: 2 links or images are written in Markdown's syntax, printed as written (their brackets, and the " +
+        'addresses in parentheses): the first, [Dependency Injection](xref:dependency-injection.adoc), here, the ' +
+        "others at line 5; write each in AsciiDoc's (the first: xref:dependency-injection.adoc[Dependency Injection])",
+    ]);
+    const { warnings: link } = await convert({
+      'notes.adoc': 'Their notes are [elsewhere](link:notes/rpc.html).',
+    });
+    expect(link).toEqual([
+      'notes.adoc:1: [elsewhere](link:notes/rpc.html) is Markdown link syntax, printed as written (its brackets, and ' +
+        'the address in parentheses); write link:notes/rpc.html[elsewhere]',
+    ]);
+  });
+
   it("is one warning a file that has several, at the first, with the others' lines", async () => {
     const { warnings } = await convert({
       'ch.adoc': [

@@ -7,6 +7,8 @@ import { proseMatches } from './asciidoc-prose-matches';
 /** `[words](target)` or an image's `![alt](target)`: the target has no space, as Markdown's own has none. */
 const MARKDOWN_LINK = /(!?)\[([^\][\n]*)\]\(([^()\s]+)\)/g;
 const WEB_ADDRESS = /^(?:https?|ftp|irc|mailto):/i;
+/** A target that is already an AsciiDoc macro's (`xref:setup.adoc`, `link:notes.html`): only its text is added. */
+const MACRO_TARGET = /^(?:xref|link):[^:]/;
 /** What an address, a file or an anchor has: a dot, a slash, a colon or a hash. */
 const ADDRESS_LIKE = /[./:#]/;
 
@@ -48,5 +50,7 @@ export function markdownLinkWarnings(read: readonly ReadFile[], html: string): B
 /** The AsciiDoc for a Markdown link or image: an image alone on its line is a block image. */
 function asciidocFor(written: string, line: string, words: string, target: string): string {
   if (written.startsWith('!')) return `${line.trim() === written ? 'image::' : 'image:'}${target}[${words}]`;
-  return WEB_ADDRESS.test(target) ? `${target}[${words}]` : `link:${target}[${words}]`;
+  return WEB_ADDRESS.test(target) || MACRO_TARGET.test(target)
+    ? `${target}[${words}]`
+    : `link:${target}[${words}]`;
 }
