@@ -21,6 +21,7 @@ import {
 } from '../dom/html-dom';
 import { removeLink } from '../dom/remove-link';
 import { isRemoteUrl, MYST_REFERENCE, urlScheme } from '../dom/sanitize';
+import { MACRO_END } from '../sources/asciidoc-macro-end-links';
 import { HTML_ELEMENT_NAMES } from '../dom/sanitize-allowlist';
 import { posix } from 'node:path';
 import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path';
@@ -200,7 +201,12 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
       context.warnings.push(fileNameAltWarning(written, img.attrs.get('alt') ?? '', where));
     }
   }
-  for (const [link, where] of links) await resolveLink(link, { ...context, where });
+  for (const [link, where] of links) {
+    // The end of an unknown macro's name (`extlink:ztso[]`), warned of with the macro: resolved, never advised on.
+    const macroEnd = link.attrs.has(MACRO_END);
+    link.attrs.delete(MACRO_END);
+    await resolveLink(link, { ...context, where, ...(macroEnd ? { warnings: [] } : {}) });
+  }
 
   if (unusable.size === 0 && badges.size === 0 && drawnCallouts.size === 0) return nodes;
   // A badge goes with the link and the paragraph that held only badges.

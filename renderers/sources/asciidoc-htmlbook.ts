@@ -22,6 +22,7 @@ import { isCopyrightNotice } from '../model/copyright-notice';
 import { readsAsDedication } from '../model/dedication-text';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
 import { LISTING_INCLUDED, LISTING_LINES } from '../model/listing-source-lines';
+import { linkWrittenAsMacroEnd, markedAsMacroEnd, xrefWrittenAsMacroEnd } from './asciidoc-macro-end-links';
 import { VERSION_WORD_MARK } from '../model/version-label';
 import { ListingStyleOnExample, misplacedListingStyle } from './asciidoc-listing-style-on-example';
 import { isDiagramType } from './asciidoc-diagrams';
@@ -984,6 +985,13 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_inline_anchor(node: any): Promise<string> {
+    // Read before the conversion, which points an xref elsewhere (an included document's id, an Antora page).
+    const macroEnd = writtenAsMacroEnd(node);
+    const html = await this.convertAnchor(node);
+    return macroEnd ? markedAsMacroEnd(html) : html;
+  }
+
+  private async convertAnchor(node: any): Promise<string> {
     if (node.type === 'xref') this.followAntoraPageXref(node);
     const includedId =
       node.type === 'xref' ? (includedDocumentId(node) ?? (await titledReferenceId(node))) : undefined;
@@ -1583,6 +1591,19 @@ function contributorLines(node: any, type: string, title: string): { byline: str
 function endsInSection(node: any): boolean {
   const blocks: any[] = node.getBlocks?.() ?? [];
   return blocks.length > 0 && blocks[blocks.length - 1]?.getContext?.() === 'section';
+}
+
+/** A link or xref Asciidoctor read from the end of a longer macro name (`extlink:ztso[]`): see MACRO_END. */
+function writtenAsMacroEnd(node: any): boolean {
+  if (node.type === 'link')
+    return typeof node.target === 'string' && linkWrittenAsMacroEnd(blockLines(node.parent), node.target);
+  if (node.type !== 'xref') return false;
+  const id: unknown = node.getAttribute('fragment') || node.getAttribute('refid');
+  const path: unknown = node.getAttribute('path');
+  return xrefWrittenAsMacroEnd(blockLines(node.parent), {
+    ...(typeof id === 'string' && id !== '' ? { id } : {}),
+    ...(typeof path === 'string' && path !== '' ? { path } : {}),
+  });
 }
 
 /** The lines a block is written in; a list item keeps no source lines, only its text as written. */
