@@ -32,7 +32,9 @@ describe("inline macros of the book's own toolchain", () => {
 
   it('says that a macro ending in link holds a link: Asciidoctor reads link:target[] inside it', async () => {
     const { warnings } = await convert({
-      'ch.adoc': ['== Parts', '', 'See partlink:gears[] for gears.'].join('\n'),
+      'ch.adoc': ['== Parts', '', 'See partlink:gears[] for gears, and the csrxref:mstatus[] register.'].join(
+        '\n',
+      ),
     });
     expect(warnings.filter((text) => /inline macro/.test(text))).toEqual([
       expect.stringContaining(
@@ -40,6 +42,56 @@ describe("inline macros of the book's own toolchain", () => {
           "book's own toolchain?): Asciidoctor reads its end, link:gears[], as a link to a file named gears, " +
           'so "part" is printed before that link, here.',
       ),
+      expect.stringContaining(
+        'ch.adoc:3: csrxref:mstatus[] is an inline macro Asciidoctor does not know (an extension of the ' +
+          "book's own toolchain?): Asciidoctor reads its end, xref:mstatus[], as a cross-reference to mstatus, " +
+          'so "csr" is printed before that reference, here.',
+      ),
+    ]);
+  });
+
+  it('names the file and line of the book’s own extension that registers it, and the build line loading it', async () => {
+    const { warnings } = await convert({
+      'src/spec.adoc': [
+        '= Spec',
+        '',
+        '== Memory model',
+        '',
+        'The ext:ztso[] extension adds insn:fence[] ordering; see extlink:ztso[] and exlink:svpbmt[].',
+        '',
+        'csrs::[mstatus]',
+      ].join('\n'),
+      Makefile: ['REQUIRES := --require=asciidoctor-bibtex \\', '           -r ./src/lib/macros.rb'].join(
+        '\n',
+      ),
+      'src/lib/macros.rb': [
+        "require 'asciidoctor/extensions'",
+        '',
+        'Asciidoctor::Extensions.register do',
+        '  inline_macro :insn do',
+        '  end',
+        '  inline_macro :ext do',
+        '  end',
+        '  inline_macro :extlink do',
+        '  end',
+        '  block_macro :csrs do',
+        '  end',
+        'end',
+      ].join('\n'),
+    });
+    expect(
+      warnings.filter((text) => /macro/.test(text)).map((text) => text.replace(/\)[:;] .*$/s, ')')),
+    ).toEqual([
+      "src/spec.adoc:5: ext:ztso[] is an inline macro Asciidoctor does not know (registered by the book's own " +
+        'Asciidoctor extension, src/lib/macros.rb:6, which Makefile:2 loads)',
+      "src/spec.adoc:5: insn:fence[] is an inline macro Asciidoctor does not know (registered by the book's own " +
+        'Asciidoctor extension, src/lib/macros.rb:4, which Makefile:2 loads)',
+      "src/spec.adoc:5: extlink:ztso[] is an inline macro Asciidoctor does not know (registered by the book's " +
+        'own Asciidoctor extension, src/lib/macros.rb:8, which Makefile:2 loads)',
+      'src/spec.adoc:5: exlink:svpbmt[] is an inline macro Asciidoctor does not know (no extension of the book ' +
+        'registers exlink; src/lib/macros.rb:8 registers extlink: a misspelling?)',
+      "src/spec.adoc:7: csrs:: is not a block macro Asciidoctor knows (registered by the book's own Asciidoctor " +
+        'extension, src/lib/macros.rb:10, which Makefile:2 loads)',
     ]);
   });
 

@@ -1,5 +1,7 @@
 import { BookWarning, quoteWritten, warning } from '../warnings';
 import { walkBlocks } from './asciidoc-delimiters';
+import { BookExtensions, extensionText } from './asciidoc-extension-macros';
+import { closestName } from '../edit-distance';
 import type { ReadFile } from './asciidoc-missing-attributes';
 
 /** Asciidoctor's own inline macros and the URL schemes it links: anything else is an extension's. */
@@ -114,15 +116,24 @@ function usesByName(read: readonly ReadFile[]): Map<string, Use[]> {
  * A book's toolchain may register inline macros of its own (an Asciidoctor extension in Ruby: `insn:add[]`
  * printed as ADD, `cite:[key]` as a citation). Octavo runs no extension, so Asciidoctor prints each as written,
  * and says nothing. One warning a macro name, at its first use, with how often it is printed so; a name ending in
- * `link` (`extlink:x[]`) holds Asciidoctor's own `link:x[]`, read as a link to a file `x`, which the warning says
- * too. A use is reported only when the converted `html` shows it was printed as text. A name written only inside
- * code spans is code (`` `{ tags:["a", "b"] }` ``), not a macro: a book's extension shows in its prose too.
+ * `link` (`extlink:x[]`) holds Asciidoctor's own `link:x[]`, read as a link to a file `x` (one ending in `xref`, a
+ * cross-reference), which the warning says too: that link is the macro's, given no advice of its own (MACRO_END).
+ * The warning names the file of the book's own extension that registers the macro, when the repository holds it. A
+ * use is reported only when the converted `html` shows it was printed as text. A name written only inside code spans
+ * is code (`` `{ tags:["a", "b"] }` ``), not a macro: a book's extension shows in its prose too.
  */
-export function unknownInlineMacroWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
+export async function unknownInlineMacroWarnings(
+  read: readonly ReadFile[],
+  html: string,
+  /** The book's own extensions, read only for a book that has a macro to warn of. */
+  extensions: () => Promise<BookExtensions | undefined> = () => Promise.resolve(undefined),
+): Promise<BookWarning[]> {
   const warnings: BookWarning[] = [];
+  let registry: Promise<BookExtensions | undefined> | undefined;
   for (const [name, uses] of usesByName(read)) {
     if (uses.every((use) => use.inCode)) continue;
-    const linkInside = /^(.+)link$/i.exec(name)?.[1];
+    // `extlink:ztso[]`: Asciidoctor's own link (or xref) macro at the end of the name, read as one.
+    const [, linkInside, inner] = /^(.+)(link|xref)$/i.exec(name) ?? [];
     const printed =
       linkInside === undefined
         ? uses.some((use) => html.includes(`${name}:${use.target}[`))
@@ -134,16 +145,20 @@ export function unknownInlineMacroWarnings(read: readonly ReadFile[], html: stri
     const files = new Set(uses.map((use) => use.file)).size;
     const others =
       uses.length === 1 ? '' : ` (the first of ${uses.length} uses${files > 1 ? `, in ${files} files` : ''})`;
+    const inside = inner?.toLowerCase();
     const reading =
       linkInside === undefined
         ? 'it is printed as written'
-        : `Asciidoctor reads its end, link:${target}[], as a link to a file named ${target}, so ` +
-          `"${linkInside}" is printed before that link`;
+        : `Asciidoctor reads its end, ${inside}:${target}[], as ` +
+          (inside === 'link'
+            ? `a link to a file named ${target}, so "${linkInside}" is printed before that link`
+            : `a cross-reference to ${target}, so "${linkInside}" is printed before that reference`);
     const unknown = warning(
       'asciidoc',
       { file: first.file, line: first.line },
-      `${quoteWritten(first.written)} is an inline macro Asciidoctor does not know (an extension of the book's own ` +
-        `toolchain?): ${reading}, here${others}. Octavo runs no extensions: write what the macro stands for ` +
+      `${quoteWritten(first.written)} is an inline macro Asciidoctor does not know ` +
+        `(${extensionText(await (registry ??= extensions()), name, 'inline', closestName)}): ` +
+        `${reading}, here${others}. Octavo runs no extensions: write what the macro stands for ` +
         'in AsciiDoc (text, `code`, a <<cross-reference>>), or an attribute defined in the header',
       `${name}:`,
     );

@@ -85,6 +85,8 @@ import {
   bibliographyAnchorAsTextWarnings,
 } from './asciidoc-printed-as-text';
 import { doubledColonMacroWarnings, unknownInlineMacroWarnings } from './asciidoc-inline-macros';
+import { bookExtensions, extensionText } from './asciidoc-extension-macros';
+import { closestName } from '../edit-distance';
 import { indexTermInCodeWarnings } from './asciidoc-index-terms-in-code';
 import { isTwoLineDocumentTitle } from './asciidoc-document-title';
 
@@ -733,7 +735,8 @@ export async function asciidocToHtml(
   warnings.push(
     ...missingAttributeWarnings(missingAttributes, readFiles, attributeReferencePrinter(html), linesDropped),
   );
-  warnings.push(...unknownInlineMacroWarnings(readAsAsciidoc, html));
+  const extensions = () => bookExtensions(source);
+  warnings.push(...(await unknownInlineMacroWarnings(readAsAsciidoc, html, extensions)));
   warnings.push(...doubledColonMacroWarnings(readAsAsciidoc, html));
 
   warnings.push(...blockMacroAsTextWarnings(readAsAsciidoc, html));
@@ -769,7 +772,8 @@ export async function asciidocToHtml(
         endOfInclude(macro, directives),
         isDiagramType(macro.name)
           ? diagramWarningText(macro.name, 'macro')
-          : `${macro.name}:: is not a block macro Asciidoctor knows (an extension of the book's own toolchain?); ` +
+          : `${macro.name}:: is not a block macro Asciidoctor knows ` +
+              `(${extensionText(await extensions(), macro.name, 'block', closestName)}); ` +
               'the line is printed as text. Replace it with a link or an image, or remove it',
         `${macro.name}::`,
       ),
