@@ -14,6 +14,13 @@ export const LISTING_LINES = 'data-octavo-listing-lines';
  */
 export const LISTING_INCLUDED = 'data-octavo-listing-included';
 
+/**
+ * On a listing that is a diagram's source, printed as written because Octavo does not draw it (an AsciiDoc
+ * `[wavedrom]` block): the author is told once for all such blocks, so its long lines are not warned of again as code
+ * that wraps. listingWidthsOf takes it off.
+ */
+export const DIAGRAM_SOURCE = 'data-octavo-diagram-source';
+
 /** The included files' lines LISTING_INCLUDED names, undefined for a listing's own; undefined when it is absent. */
 export function readIncludedLines(
   value: string | undefined,

@@ -207,3 +207,43 @@ describe("where a listing's long line is written, past the lines the listing hid
     expect(model.divisions[0]!.html).not.toContain('data-octavo-');
   });
 });
+
+describe('a diagram printed as its source', () => {
+  it('is not measured as code: its blocks are warned of as diagrams, not again for their long lines', async () => {
+    const register = `{reg: [{bits: 7, name: 'opcode', attr: ['OP-IMM']}, {bits: 5, name: 'rd', attr: ['dest']}, {bits: 3}]}`;
+    const model = await buildBookModel(
+      memorySource({
+        'ch01.adoc': [
+          '== Instructions',
+          '',
+          '[wavedrom, , svg]',
+          '....',
+          register,
+          '....',
+          '',
+          '.The OP-IMM format',
+          '[wavedrom, , svg]',
+          '....',
+          register,
+          '....',
+          '',
+          '[source,c]',
+          '----',
+          `int opcode_of(unsigned instruction) { return instruction & 0x7f; /* ${'x'.repeat(60)} */ }`,
+          '----',
+        ].join('\n'),
+        'ch02.md': ['# Flow', '', '```mermaid', `graph LR; ${'A-->B; '.repeat(14)}`, '```', ''].join('\n'),
+      }),
+      { files: ['ch01.adoc', 'ch02.md'], formats: {} },
+      { bookName: 'riscv/isa' },
+    );
+    expect(model.listingWidths!.map((listing) => `${listing.where.file}:${listing.where.line}`)).toEqual([
+      'ch01.adoc:15',
+    ]);
+    const html = model.divisions.map((division) => division.html).join('\n');
+    expect(html).toContain('{reg: [{bits: 7, name:');
+    expect(html).toContain('graph LR; A--&gt;B;');
+    expect(html).toContain('The OP-IMM format');
+    expect(html).not.toContain('data-octavo-diagram-source');
+  });
+});

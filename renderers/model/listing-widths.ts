@@ -1,7 +1,15 @@
 import { ElementNode, hasClass, textContent, walkElements } from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
 import { LINE_NUMBERING } from './code-line-numbers';
-import { LISTING_INCLUDED, LISTING_LINES, readIncludedLines, readListingLines } from './listing-source-lines';
+import {
+  DIAGRAM_SOURCE,
+  LISTING_INCLUDED,
+  LISTING_LINES,
+  readIncludedLines,
+  readListingLines,
+} from './listing-source-lines';
+import { sourceFormatOf } from '../paths/source-formats';
+import { isDiagramFenceName } from '../sources/markdown-diagrams';
 import { locationOf } from './source-locations';
 import { InsetSide, ThemeInsets } from '../theme/theme-insets';
 
@@ -151,8 +159,10 @@ export function listingWidthsOf(
     const code = el.children.find((c): c is ElementNode => c.type === 'element' && c.name === 'code');
     const written = takeListingLines(el) ?? (code ? takeListingLines(code) : undefined);
     const included = takeIncludedLines(el);
+    const diagram = el.attrs.has(DIAGRAM_SOURCE) || (code !== undefined && isDiagramFence(code, file));
+    el.attrs.delete(DIAGRAM_SOURCE);
     // Its written lines are taken off first: a hidden listing's page must not carry them either.
-    if (hidden(el) || ancestors.some(hidden)) return;
+    if (diagram || hidden(el) || ancestors.some(hidden)) return;
     const parent = ancestors[ancestors.length - 1];
     if (parent && hasClass(parent, 'verseblock')) return;
     const inAdmonitionCell = (cell: ElementNode) =>
@@ -186,6 +196,16 @@ export function listingWidthsOf(
     });
   });
   return listings;
+}
+
+/**
+ * A Markdown fence in a diagram's language (```mermaid), printed as its source and warned of as a diagram
+ * (markdown-diagrams.ts), not as code whose lines wrap.
+ */
+function isDiagramFence(code: ElementNode, file: string): boolean {
+  if (sourceFormatOf(file) !== 'markdown') return false;
+  const language = /(?:^|\s)language-([\w-]+)/.exec(code.attrs.get('class') ?? '')?.[1];
+  return language !== undefined && isDiagramFenceName(language);
 }
 
 /** The default theme's padding on each side of a listing, in its own ems (book-style.ts). */

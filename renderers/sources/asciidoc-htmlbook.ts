@@ -21,7 +21,7 @@ import type { ListedAmong } from './asciidoc';
 import { isCopyrightNotice } from '../model/copyright-notice';
 import { readsAsDedication } from '../model/dedication-text';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
-import { LISTING_INCLUDED, LISTING_LINES } from '../model/listing-source-lines';
+import { DIAGRAM_SOURCE, LISTING_INCLUDED, LISTING_LINES } from '../model/listing-source-lines';
 import { linkWrittenAsMacroEnd, markedAsMacroEnd, xrefWrittenAsMacroEnd } from './asciidoc-macro-end-links';
 import { VERSION_WORD_MARK } from '../model/version-label';
 import { ListingStyleOnExample, misplacedListingStyle } from './asciidoc-listing-style-on-example';
@@ -773,12 +773,17 @@ export class HtmlBookConverter extends Html5Converter {
     return `<div data-type="example"${id}${role}>\n<h5>${node.title}</h5>\n${await node.content()}\n</div>`;
   }
 
-  /** Notes a listing or literal block that is an asciidoctor-diagram diagram: the book prints its source. */
-  private noteDiagram(node: any): void {
+  /**
+   * Notes a listing or literal block that is an asciidoctor-diagram diagram: the book prints its source. True when it
+   * is one.
+   */
+  private noteDiagram(node: any): boolean {
     const style = typeof node.style === 'string' ? node.style : '';
+    if (!isDiagramType(style)) return false;
     const location = node.getSourceLocation?.();
-    if (isDiagramType(style) && location?.lineno)
+    if (location?.lineno)
       this.diagramBlocks.push({ name: style, file: this.fileOf(location), line: location.lineno });
+    return true;
   }
 
   /**
@@ -882,14 +887,20 @@ export class HtmlBookConverter extends Html5Converter {
   override async convert_literal(node: any): Promise<string> {
     const drawn = await this.drawDiagramBlock(node);
     if (typeof drawn === 'string') return drawn;
-    if (drawn === undefined) this.noteDiagram(node);
-    return super.convert_literal(node);
+    const diagram = drawn === null || this.noteDiagram(node);
+    const html = (await super.convert_literal(node)) as string;
+    return diagram ? markedDiagramSource(html) : html;
   }
 
   override async convert_listing(node: any): Promise<string> {
     const drawn = await this.drawDiagramBlock(node);
     if (typeof drawn === 'string') return drawn;
-    if (drawn === undefined) this.noteDiagram(node);
+    const diagram = drawn === null || this.noteDiagram(node);
+    const html = await this.convertListing(node);
+    return diagram ? markedDiagramSource(html) : html;
+  }
+
+  private async convertListing(node: any): Promise<string> {
     if (!node.hasTitle())
       return this.writtenLines(node, numberedLines(node, await super.convert_listing(node)));
     // A titled listing is a formal example in HTMLBook, numbered by the book like figures and tables.
@@ -1591,6 +1602,11 @@ function contributorLines(node: any, type: string, title: string): { byline: str
 function endsInSection(node: any): boolean {
   const blocks: any[] = node.getBlocks?.() ?? [];
   return blocks.length > 0 && blocks[blocks.length - 1]?.getContext?.() === 'section';
+}
+
+/** A diagram's source printed as a listing, already warned of: see DIAGRAM_SOURCE. */
+function markedDiagramSource(html: string): string {
+  return html.replace(/<pre(?=[\s>])/, `<pre ${DIAGRAM_SOURCE}=""`);
 }
 
 /** A link or xref Asciidoctor read from the end of a longer macro name (`extlink:ztso[]`): see MACRO_END. */

@@ -13,6 +13,11 @@ const FENCE_OPENING = /^ {0,3}(`{3,}|~{3,})\s*(?:\{\.)?([\w-]*)/;
  */
 const FENCE_DIAGRAM_NAMES: ReadonlySet<string> = new Set(['bob']);
 
+/** A fence's language that is a diagram's (```mermaid, ```bob), warned of as one and printed as its source. */
+export function isDiagramFenceName(language: string): boolean {
+  return isDiagramType(language) || FENCE_DIAGRAM_NAMES.has(language.toLowerCase());
+}
+
 /**
  * A fenced listing in a diagram language (```mermaid, ```plantuml): GitHub, GitBook's and mdBook's plugins draw it
  * with a script or program of their own, which Octavo does not run (rendering never runs a book's scripts), so its
@@ -34,7 +39,7 @@ export function warnAboutDiagramFences(
       return;
     }
     fence = mark;
-    if (!isDiagramType(language) && !FENCE_DIAGRAM_NAMES.has(language.toLowerCase())) return;
+    if (!isDiagramFenceName(language)) return;
     warnings.push(
       warning(
         'source',
