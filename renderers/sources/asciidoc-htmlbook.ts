@@ -1611,12 +1611,15 @@ function markedDiagramSource(html: string): string {
 
 /** A link or xref Asciidoctor read from the end of a longer macro name (`extlink:ztso[]`): see MACRO_END. */
 function writtenAsMacroEnd(node: any): boolean {
+  // A section's title, or a block's (`.Title`), holds it as written; the block's lines hold its text.
+  const title: unknown = node.parent?.rawTitle;
+  const lines = [...blockLines(node.parent), ...(typeof title === 'string' ? [title] : [])];
   if (node.type === 'link')
-    return typeof node.target === 'string' && linkWrittenAsMacroEnd(blockLines(node.parent), node.target);
+    return typeof node.target === 'string' && linkWrittenAsMacroEnd(lines, node.target);
   if (node.type !== 'xref') return false;
   const id: unknown = node.getAttribute('fragment') || node.getAttribute('refid');
   const path: unknown = node.getAttribute('path');
-  return xrefWrittenAsMacroEnd(blockLines(node.parent), {
+  return xrefWrittenAsMacroEnd(lines, {
     ...(typeof id === 'string' && id !== '' ? { id } : {}),
     ...(typeof path === 'string' && path !== '' ? { path } : {}),
   });

@@ -30,7 +30,19 @@ describe('a link Asciidoctor reads from the end of a longer macro name (extlink:
         '',
         'Its written link:zfh[] is the author’s own.',
       ].join('\n'),
-      'src/unpriv/ztso.adoc': '[[ztso]]\n== Ztso\n\nTotal store ordering.\n',
+      'src/unpriv/ztso.adoc': [
+        '[[ztso]]',
+        '== Ztso',
+        '',
+        'Total store ordering.',
+        '',
+        '=== All extlink:zvbb[] instructions',
+        '',
+        '.Ordered by extlink:zfh[]',
+        '----',
+        'amoswap.w',
+        '----',
+      ].join('\n'),
     };
     const model = await buildBookModel(
       memorySource(files),
