@@ -30,10 +30,11 @@ describe('an AsciiDoc book citing with asciidoctor-bibtex’s macros', () => {
     'octavo-asciidoc-bibtex-',
   );
 
-  it('formats the citations in the document’s style, from the .bib file in its folder, and lists the works', async () => {
+  it('formats the citations in the document’s style, from the .bib file in its folder, linked to the works it lists', async () => {
     const { html, text } = await sitePage(book);
+    // Each work linked to its entry, as asciidoctor-bibtex links them (the page's text has a space for each tag).
     expect(text).toContain(
-      'Kilns are old (Doe &amp; Lee, 1999; Smith, 2004, p. 33). As Doe &amp; Lee, 1999 says, cite:[nobody] too.',
+      'Kilns are old ( Doe &amp; Lee, 1999; Smith, 2004, p. 33). As Doe &amp; Lee, 1999 says, cite:[nobody] too.',
     );
     expect(text).toContain(
       'References Doe, B., &amp; Lee, C. (1999). Glazes at Cone 6. Ceramics Monthly, 4, 10–20. Smith, A. (2004). A History of Kilns. Clay Press.',

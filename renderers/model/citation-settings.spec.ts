@@ -90,4 +90,20 @@ describe('asciidoctor-bibtex’s :bibtex-file:, as the folder asciidoctor runs i
     const { text } = await model(book('', { 'kilns.bib': BIBTEX }));
     expect(text).toContain('Kilns are old (Smith, 2004).');
   });
+
+  it('anchors each entry by its key, as asciidoctor-bibtex does: citations and the book’s own <<key>> reach it', async () => {
+    const files = book(':bibtex-file: src/resources/kilns.bib', { 'src/resources/kilns.bib': BIBTEX });
+    files['src/spec.adoc'] = files['src/spec.adoc']!.replace(
+      'Kilns are old cite:[smith04].',
+      'Kilns are old cite:[smith04], as <<smith04,the kiln history>> tells. As citenp:[smith04] says, they are.',
+    );
+    const { html, warnings } = await model(files);
+    expect(html).toContain('<div class="csl-entry" id="smith04" role="listitem">');
+    expect(html).toContain('(<a href="#smith04">Smith, 2004</a>)');
+    expect(html).toContain('<a href="#smith04">the kiln history</a>');
+    expect(html).toContain(
+      'As <span class="citation" data-cites="smith04"><a href="#smith04">Smith, 2004</a></span> says',
+    );
+    expect(warnings.filter((w) => w.includes('smith04'))).toEqual([]);
+  });
 });

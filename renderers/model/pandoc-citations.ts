@@ -128,7 +128,10 @@ export async function formatPandocCitations(
   // Keys found in no work while a named file is missing are most likely that file's: said once, with it.
   const unknownKeys: { key: string; at: string }[] = [];
   const style = await citationStyle(settings.csl, source, warnings);
-  const marker = settings.linkCitations ? citedWorkMarker() : undefined;
+  // asciidoctor-bibtex links each citation to its entry, anchored by the work's key (`[[smith04]]`), which the
+  // book's own cross-references name too (`<<ieee754-2019,IEEE 754>>`); pandoc's entry ids are `ref-smith04`.
+  const entryId = asciidoc ? bibtexEntryId : referenceId;
+  const marker = settings.linkCitations || asciidoc ? citedWorkMarker() : undefined;
   const engine = newEngine(items, style, lang(), marker?.wrap);
   const numbered = printsCitationNumbers(style);
   const note = engine.opt.xclass === 'note';
@@ -222,7 +225,7 @@ export async function formatPandocCitations(
     // the style printed nothing of a work to link (a citation number alone).
     const linked = (nodes: DomNode[]): DomNode[] => {
       if (!marker) return nodes;
-      const hrefOf = (key: string) => `#${referenceId(key)}`;
+      const hrefOf = (key: string) => `#${entryId(key)}`;
       const byWork = linkCitedWorks(nodes, marker.keys, hrefOf);
       let any = byWork.linked.size > 0;
       for (const work of numbered ? works : []) {
@@ -264,7 +267,7 @@ export async function formatPandocCitations(
     );
   restoreMarked(divisions);
   if (settings.suppressBibliography) return undefined;
-  return placeReferenceList(engine, divisions, settings);
+  return placeReferenceList(engine, divisions, settings, entryId);
 }
 
 function findCitations(divisions: readonly CitingDivision[]): FoundCitation[] {
@@ -458,7 +461,12 @@ function authorNames(item: CslItem): string {
 
 /** pandoc's id for a work's entry in the reference list. */
 function referenceId(key: string): string {
-  return `ref-${key.replace(/[^\w.:-]/g, '-')}`;
+  return `ref-${bibtexEntryId(key)}`;
+}
+
+/** asciidoctor-bibtex's: the key itself (`[[key]]`). */
+function bibtexEntryId(key: string): string {
+  return key.replace(/[^\w.:-]/g, '-');
 }
 
 function unknownKeyWarning(
@@ -500,6 +508,7 @@ function placeReferenceList(
   engine: CSL.Engine,
   divisions: readonly CitingDivision[],
   settings: CitationSettings,
+  entryId: (key: string) => string,
 ): ElementNode | undefined {
   const made = engine.makeBibliography();
   if (!made) return undefined;
@@ -509,7 +518,7 @@ function placeReferenceList(
     const key = parameters.entry_ids[index]?.[0] ?? '';
     const div = entry ?? element('div', { class: 'csl-entry' }, []);
     encodeEntryAddresses(div);
-    div.attrs.set('id', referenceId(key));
+    div.attrs.set('id', entryId(key));
     div.attrs.set('role', 'listitem');
     return div;
   });
