@@ -240,6 +240,40 @@ describe('loadPlatformConfig', () => {
     if (!chapters.ok) expect(chapters.message).not.toContain('asciidoctor converts');
   });
 
+  it('names the screen wrapper a Makefile converts, not a code appendix of listings, and its print and EPUB wrappers as the other editions', async () => {
+    const listing = (file: string) => `[source,erlang]\n----\ninclude::../code/${file}[]\n----\n`;
+    const result = await loadPlatformConfig(
+      memorySource({
+        Makefile:
+          'html:\n\tasciidoctor --backend=html5 -o site/index.html online-book.asciidoc\n\n' +
+          'beam-book.epub: epub-book.asciidoc book.asciidoc\n\tasciidoctor-epub3 $< -o $@\n',
+        'book.asciidoc':
+          ':doctype: book\n\n= The Book\n\ninclude::chapters/one.asciidoc[]\ninclude::chapters/two.asciidoc[]\n',
+        'online-book.asciidoc':
+          ':media: screen\n\ninclude::book.asciidoc[]\n\n[leveloffset=+1]\ninclude::chapters/listings.asciidoc[]\n' +
+          '[index]\n== Index\n',
+        'epub-book.asciidoc':
+          ':doctype: book\n\n= The Book\n\ninclude::book.asciidoc[lines=5..-1]\n\n[[bibliography]]\ninclude::chapters/references.asciidoc[]\n',
+        'chapters/one.asciidoc': '== One\n',
+        'chapters/two.asciidoc': '== Two\n',
+        'chapters/references.asciidoc': '= References\n',
+        'chapters/listings.asciidoc': `[appendix]\n= Full Code Listings\n\n${listing('a.erl')}\n${listing('b.erl')}\n${listing('c.erl')}`,
+        'code/a.erl': '-module(a).\n',
+      }),
+    );
+    expect(result).toMatchObject({ ok: false, error: 'config_missing' });
+    if (result.ok) return;
+    expect(result.message).toContain(
+      "This repository's online-book.asciidoc (a document including 2 files) is what asciidoctor converts into a " +
+        'whole book (asciidoctor at Makefile:2): list it alone (a platform.json of {"files": ["online-book.asciidoc"]})',
+    );
+    expect(result.message).toContain(
+      "The repository's other master document, epub-book.asciidoc (a document including 2 files; EPUB edition, " +
+        "asciidoctor-epub3 at Makefile:5), builds the book's EPUB edition: list it instead to build that edition.",
+    );
+    expect(result.message).not.toContain('listings.asciidoc (a document');
+  });
+
   // The CloudForms book's cf-index-pdf.asciidoc was named "a document including 54 files": 47 of them are gone.
   it('names no master document whose includes are mostly missing, and counts only the includes that exist', async () => {
     const stale = await loadPlatformConfig(

@@ -24,16 +24,16 @@ import {
 import { editDistance } from '../edit-distance';
 import { BookWarning, warning } from '../warnings';
 import {
+  allMasterDocuments,
   bookNamedFile,
   masterDocumentFolders,
-  MasterDocument,
-  mostlyMissing,
   namedWithIncludes,
   OneFileBook,
   oneFileBooks,
-  unlistedMasterDocuments,
   docbookBooks,
 } from './master-documents';
+import { asciidoctorCommands } from './asciidoctor-commands';
+import { masterDocumentsHint, rankMasterDocuments } from './master-document-choice';
 import { magicbookFilesHint } from './magicbook-files';
 import { outlineFilesHint } from './outline-files-hint';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
@@ -185,7 +185,7 @@ async function masterDocumentConfigHint(source: BookSource): Promise<string> {
   const folders = await masterDocumentFolders(source);
   const docbook = await docbookBooks(source, folders);
   if (docbook.length > 0) {
-    const shown = docbook.slice(0, 3).map(namedWithIncludes);
+    const shown = docbook.slice(0, 3).map((document) => namedWithIncludes(document));
     const named =
       docbook.length > 3 ? `${shown.join(', ')} and ${docbook.length - 3} more` : shown.join(', ');
     return (
@@ -195,28 +195,23 @@ async function masterDocumentConfigHint(source: BookSource): Promise<string> {
       'in their place.'
     );
   }
-  // One whose includes are mostly gone is no longer the book: named, it sent the author to a book of missing files.
-  const current = (documents: MasterDocument[]) => documents.filter((document) => !mostlyMissing(document));
-  let documents = current(await unlistedMasterDocuments(source, [], folders));
-  if (documents.length === 0) {
-    const begun = await unlistedMasterDocuments(source, [], folders, 1);
+  // The book's own asciidoctor commands (a Makefile's) say which of several master documents it is built from.
+  const commands = await asciidoctorCommands(source);
+  let ranked = rankMasterDocuments(await allMasterDocuments(source, [], folders), commands);
+  if (ranked.length === 0) {
+    const begun = await allMasterDocuments(source, [], folders, 1);
     // A master document of missing includes and no chapter of its own (the CloudForms book's cf-index-pdf.asciidoc,
     // `:doctype: book` over 54 include lines) is no book written in one file either.
-    const masters = new Set(begun.map(({ path }) => path));
+    const outermost = begun.filter((document) => document.includedBy === undefined);
+    const masters = new Set((outermost.length > 0 ? outermost : begun).map(({ path }) => path));
     const oneFile = oneFileBookHint(
       (await oneFileBooks(source, folders)).filter((book) => book.chapters > 0 || !masters.has(book.path)),
     );
     if (oneFile) return oneFile;
     // A book begun: its master document includes its one chapter yet.
-    documents = current(begun);
+    ranked = rankMasterDocuments(begun, commands);
   }
-  if (documents.length === 0) return '';
-  const named = documents.map(namedWithIncludes).join(', ');
-  return (
-    `\nThis repository's ${named} ${documents.length === 1 ? 'is' : 'are'} what asciidoctor converts into a ` +
-    `whole book: list ${documents.length === 1 ? 'it' : 'the one the book is built from'} alone ` +
-    `(a platform.json of {"files": ["${documents[0]!.path}"]}), and Octavo follows its includes as asciidoctor does.`
-  );
+  return masterDocumentsHint(ranked);
 }
 
 /** The file the repository names `book`, when nothing else (not even numbered files) says which file is the book. */

@@ -1,4 +1,4 @@
-import { documentTitleLine } from '../sources/asciidoc-document-title';
+import { documentTitleLine, includesAboveContent } from '../sources/asciidoc-document-title';
 import { xmlRoot } from '../sources/docbook-entities';
 import { fileExists } from '../paths/file-exists';
 import { XML_FILE } from '../paths/source-formats';
@@ -45,6 +45,10 @@ export interface MasterDocument {
   missingIncludes: string[];
   /** The repository paths of the files it includes (named without attribute references), for an AsciiDoc one. */
   included?: string[];
+  /** Its `:media:` (screen, print, prepress): which edition a wrapper around the book's shared body makes. */
+  media?: string;
+  /** The first found master document that includes it, when one does. */
+  includedBy?: string;
 }
 
 /**
@@ -60,17 +64,39 @@ export async function unlistedMasterDocuments(
   folders: readonly string[] = [''],
   fewestIncludes = MIN_INCLUDES,
 ): Promise<MasterDocument[]> {
+  const found = await allMasterDocuments(repository, listed, folders, fewestIncludes);
+  // A document another one includes (code-mage's prep.adoc, a chapter of 15 sections, in index.adoc) is part of
+  // that book, not a book: the outermost documents are named.
+  const outermost = found.filter((document) => document.includedBy === undefined);
+  return outermost.length > 0 ? outermost : found;
+}
+
+/**
+ * Every master document of `folders` the config does not list, those other master documents include among them
+ * (marked with `includedBy`), the documents including the most files first; stable: among documents including as
+ * many files, the shallower (the root's first) and then by name.
+ */
+export async function allMasterDocuments(
+  repository: BookSource,
+  listed: readonly string[],
+  folders: readonly string[] = [''],
+  fewestIncludes = MIN_INCLUDES,
+): Promise<MasterDocument[]> {
   const files: string[] = [];
   for (const folder of folders) files.push(...((await repository.listFiles?.(folder)) ?? []).sort());
   const known = new Set(listed);
   const found: MasterDocument[] = [];
-  const includedByOthers = new Set<string>();
+  const includedBy = new Map<string, string>();
   for (const path of files.filter((file) => ASCIIDOC_FILE.test(file) && !known.has(file))) {
     const bytes = await repository.readFile(path);
     if (bytes === null) continue;
-    const targets = masterIncludes(bytes.subarray(0, HEAD_BYTES).toString('utf8'));
-    if (targets.length < fewestIncludes) continue;
+    const head = masterHead(bytes.subarray(0, HEAD_BYTES).toString('utf8'));
+    const targets = head.includes;
+    // A wrapper brings the whole book in with its one include of the shared body (a print edition's `:media:
+    // prepress` over `include::book.adoc[]` and an index).
+    if (targets.length < (head.titleFrom ? 1 : fewestIncludes)) continue;
     const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
+    if (head.titleFrom && !(await someHasTitle(repository, folder, head.titleFrom))) continue;
     const missingIncludes: string[] = [];
     const included: string[] = [];
     for (const target of targets) {
@@ -78,17 +104,48 @@ export async function unlistedMasterDocuments(
       if (/[{]|^[a-z][a-z0-9+.-]*:\/\//i.test(target)) continue;
       const resolved = normalizeRepoPath(folder + target);
       if (!resolved.ok) continue;
-      includedByOthers.add(resolved.path);
+      if (!includedBy.has(resolved.path)) includedBy.set(resolved.path, path);
       included.push(resolved.path);
       if (!(await fileExists(repository, resolved.path))) missingIncludes.push(resolved.path);
     }
-    found.push({ path, includes: targets.length, missingIncludes, included });
+    found.push({
+      path,
+      includes: targets.length,
+      missingIncludes,
+      included,
+      ...(head.media ? { media: head.media } : {}),
+    });
   }
-  // A document another one includes (code-mage's prep.adoc, a chapter of 15 sections, in index.adoc) is part of
-  // that book, not a book: the outermost documents are named.
-  const outermost = found.filter((document) => !includedByOthers.has(document.path));
-  // Stable: among documents including as many files, the shallower (the root's first) and then by name.
-  return (outermost.length > 0 ? outermost : found).sort((a, b) => includedFound(b) - includedFound(a));
+  for (const document of found) {
+    const by = includedBy.get(document.path);
+    if (by !== undefined && by !== document.path) document.includedBy = by;
+  }
+  return found.sort((a, b) => includedFound(b) - includedFound(a));
+}
+
+/**
+ * Whether one of the files a document without a title of its own includes above its content opens with a document
+ * title: theBeamBook's online-book.asciidoc (`:media: screen`, then `include::book.asciidoc[]`, then its appendices
+ * and index) takes its title from book.asciidoc, as Asciidoctor reads the included lines as the document's header.
+ */
+async function someHasTitle(
+  repository: BookSource,
+  folder: string,
+  targets: readonly string[],
+): Promise<boolean> {
+  for (const target of targets) {
+    if (/[{]/.test(target)) continue;
+    const resolved = normalizeRepoPath(folder + target);
+    const bytes = resolved.ok ? await repository.readFile(resolved.path).catch(() => null) : null;
+    if (bytes === null) continue;
+    const lines = bytes
+      .subarray(0, HEAD_BYTES)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
+    if (documentTitleLine(lines.slice(0, HEAD_LINES)) >= 0) return true;
+  }
+  return false;
 }
 
 /** How many of a document's includes are there: those named without attribute references are looked for. */
@@ -195,14 +252,25 @@ export async function masterDocumentFolders(repository: BookSource): Promise<str
   return folders;
 }
 
-/** The include targets of a document with a level-0 title, or none when it has no document title. */
-function masterIncludes(text: string): string[] {
+/** What a document's first lines say of it as a master document. */
+interface MasterHead {
+  /** The targets of its include lines that bring in the book's text, none when it is no master document. */
+  includes: string[];
+  /** With no title of its own: the files included above its content, one of which must bring the title in. */
+  titleFrom?: string[];
+  media?: string;
+}
+
+/**
+ * The include targets of a document with a level-0 title, of a document of include lines alone, or of one whose
+ * title comes from a file it includes first (a wrapper around the book's shared body); none for any other document.
+ */
+function masterHead(text: string): MasterHead {
   const lines = text.split(/\r?\n/);
-  const includes = lines.flatMap((line) => {
-    const include = INCLUDE_LINE.exec(line);
-    return include ? [include[1]!] : [];
-  });
-  if (documentTitleLine(lines) >= 0) return includes;
+  const includes = textIncludes(lines);
+  const media = /^:media:[ \t]+(\S+)/m.exec(text)?.[1];
+  const head = { includes, ...(media ? { media } : {}) };
+  if (documentTitleLine(lines) >= 0) return head;
   // Atlas's AsciiDoc books of 2012 (os_report's book.asciidoc) are include lines alone, the title in Atlas's
   // settings: a document of nothing else, including two files or more, is the book too.
   let inComment = false;
@@ -210,7 +278,45 @@ function masterIncludes(text: string): string[] {
     if (/^\/{4,}\s*$/.test(line)) inComment = !inComment;
     return inComment || line.trim() === '' || /^\/{4,}\s*$/.test(line) || INCLUDES_ONLY_LINE.test(line);
   });
-  return onlyIncludes && includes.length >= MIN_INCLUDES ? includes : [];
+  if (onlyIncludes && includes.length >= MIN_INCLUDES) return head;
+  const above = includesAboveContent(lines);
+  return above.length > 0 ? { ...head, titleFrom: above } : { includes: [] };
+}
+
+/** A delimiter line of a block whose lines are printed as written (listing, literal, passthrough, comment). */
+const VERBATIM_DELIMITER = /^(?:-{4,}|\.{4,}|\+{4,}|\/{4,})$/;
+/** A Markdown-style code fence, with or without its language. */
+const CODE_FENCE = /^```[\w+-]*$/;
+/** A block style whose paragraph is printed as written: `[source,erlang]` over `include::beamfile.erl[]`. */
+const VERBATIM_STYLE = /^\[(?:source|listing|literal)(?:[,\]#.%])/;
+
+/**
+ * The targets of a document's include lines that bring in its text, not code: an include inside a listing or literal
+ * block, or styled one (`[source,erlang]` over `include::../code/world.erl[]` between `----` lines, theBeamBook's
+ * code appendix), prints a program, however many it includes.
+ */
+function textIncludes(lines: readonly string[]): string[] {
+  const includes: string[] = [];
+  let delimiter: string | undefined;
+  let styled = false;
+  for (const written of lines) {
+    const line = written.trimEnd();
+    if (delimiter !== undefined) {
+      if (line === delimiter) delimiter = undefined;
+      continue;
+    }
+    if (VERBATIM_DELIMITER.test(line) || CODE_FENCE.test(line)) {
+      delimiter = CODE_FENCE.test(line) ? '```' : line;
+      styled = false;
+      continue;
+    }
+    // A styled paragraph runs to the next blank line.
+    if (line === '') styled = false;
+    else if (VERBATIM_STYLE.test(line)) styled = true;
+    const include = INCLUDE_LINE.exec(line);
+    if (include && !styled) includes.push(include[1]!);
+  }
+  return includes;
 }
 
 /** The sentence a missing-file failure ends with when the repository has master documents it could list instead. */
@@ -218,7 +324,7 @@ export function masterDocumentHint(all: readonly MasterDocument[], configFile: s
   // One that includes missing files too is as stale as the list: listed alone, the book would still miss files.
   const documents = all.filter((d) => d.missingIncludes.length === 0);
   if (documents.length === 0) return '';
-  const named = documents.map(namedWithIncludes).join(', ');
+  const named = documents.map((document) => namedWithIncludes(document)).join(', ');
   return (
     ` The repository's ${named} may be what the book is built from now: list ${documents.length === 1 ? 'it' : 'one'} ` +
     `alone in ${configFile} ("files": ["${documents[0]!.path}"]), and Octavo follows its includes as asciidoctor does.`
@@ -227,13 +333,14 @@ export function masterDocumentHint(all: readonly MasterDocument[], configFile: s
 
 /**
  * "book.adoc (a document including 12 files)", as the refusals name a master document: the files it includes that
- * are there, and how many more it names that are not.
+ * are there, how many more it names that are not, and `more` said of it.
  */
-export function namedWithIncludes(document: MasterDocument): string {
+export function namedWithIncludes(document: MasterDocument, more = ''): string {
   const found = includedFound(document);
   const missing = document.missingIncludes.length;
   const notThere = missing > 0 ? `, and ${missing} that ${missing === 1 ? 'does' : 'do'} not exist` : '';
-  return `${document.path} (a document including ${found} ${found === 1 ? 'file' : 'files'}${notThere})`;
+  const also = more ? `; ${more}` : '';
+  return `${document.path} (a document including ${found} ${found === 1 ? 'file' : 'files'}${notThere}${also})`;
 }
 
 /** The AsciiDoc file a repository names as its book (`book.asciidoc`, `book/book.adoc`), at the root or in book/. */

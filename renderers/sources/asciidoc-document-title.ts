@@ -34,6 +34,24 @@ const INCLUDE_DIRECTIVE = /^include::\S*\[.*\]$/;
  * parseDocumentHeader reads them as the header's own. -1 without one.
  */
 export function documentTitleLine(lines: readonly string[]): number {
+  const { index } = firstContent(lines);
+  if (index < 0) return -1;
+  const line = lines[index]!;
+  return /^= \S/.test(line) || isTwoLineDocumentTitle(line, lines[index + 1]) ? index : -1;
+}
+
+/**
+ * The include targets written above the document's first line of content (`include::book.asciidoc[]` under a
+ * wrapper's `:media: prepress`): when the document has no title of its own, the first of them is where Asciidoctor
+ * finds it, the included file's first lines being read as the document's.
+ */
+export function includesAboveContent(lines: readonly string[]): string[] {
+  return firstContent(lines).includes;
+}
+
+/** The index of the first line that is none of what may precede a document title (-1 for none), and the includes before it. */
+function firstContent(lines: readonly string[]): { index: number; includes: string[] } {
+  const includes: string[] = [];
   let inComment = false;
   let continued = false;
   for (let i = 0; i < lines.length; i++) {
@@ -55,8 +73,11 @@ export function documentTitleLine(lines: readonly string[]): number {
     if (BLOCK_ATTRIBUTE_LINE.test(line) || CONDITIONAL_DIRECTIVE.test(line)) continue;
     // The file an include above the title brings in is read first, its attribute entries the header's: Better
     // Python's book.adoc opens with include::common.adoc[], then :doctype: book and its title.
-    if (INCLUDE_DIRECTIVE.test(line)) continue;
-    return /^= \S/.test(line) || isTwoLineDocumentTitle(line, lines[i + 1]) ? i : -1;
+    if (INCLUDE_DIRECTIVE.test(line)) {
+      includes.push(/^include::(\S*?)\[/.exec(line)![1]!);
+      continue;
+    }
+    return { index: i, includes };
   }
-  return -1;
+  return { index: -1, includes };
 }
