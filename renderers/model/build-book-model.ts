@@ -100,6 +100,7 @@ import { writesMarkua } from '../sources/markua-blocks';
 import { compatGarbledWarnings } from '../sources/asciidoc-compat-garbled';
 import { ID_ALIASES, markdownHeadingLevels, titledByFrontMatter } from '../sources/markdown';
 import { takeNameFromSubtitle } from './label-only-titles';
+import { restartedCount } from './numeral-restarts';
 import { leaveOutPageContents } from './page-contents-lists';
 import { groupPageNavigationWarnings, leaveOutPageNavigation } from './page-navigation-lines';
 import { keepCitedEntries } from './cited-bibliography';
@@ -2507,6 +2508,11 @@ function numberAndTitle(
     divisions.filter((division) => division.kind === 'part').map(chapterTitle),
   );
   for (const division of divisions) {
+    if (division.kind === 'chapter' || division.kind === 'appendix') {
+      // A volume's restart (`:!chapter-number:`) sets the count its chapters go on from.
+      const restart = restartedCount(division.element, division.kind);
+      if (restart !== undefined) counters[division.kind] = restart - 1;
+    }
     if (division.kind === 'chapter' && ownNumbering) {
       // The author's numbers, and none for the chapters the author left unnumbered.
       const written = writtenChapterNumber(chapterTitle(division));

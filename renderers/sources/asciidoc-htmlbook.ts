@@ -35,6 +35,7 @@ import {
   macroAttributes,
 } from './asciidoc-diagram-drawing';
 import { asciidoctorPageSize } from './asciidoctor-pdf-settings';
+import { NUMERAL_MARK, resetNumeral } from './asciidoc-counter-resets';
 
 /**
  * An include: the directive's file and line, the line the included text is numbered from, and, on the line under a
@@ -643,7 +644,9 @@ export class HtmlBookConverter extends Html5Converter {
       const words = bookWordsMark(node.getDocument?.(), this.plainBook);
       const pageSize = pageSizeMark(node.getDocument?.());
       const { byline, signature } = contributorLines(node, type, plainTitle(title));
-      return `<section data-type="${type}"${id}${roleAndLang}${unnumbered}${depth}${words}${pageSize}>\n<h1>${title}</h1>${byline}\n${content}${signature}\n</section>`;
+      const reset = resetNumeral(node);
+      const restart = reset !== undefined ? ` ${NUMERAL_MARK}="${escapeAttribute(reset)}"` : '';
+      return `<section data-type="${type}"${id}${roleAndLang}${unnumbered}${restart}${depth}${words}${pageSize}>\n<h1>${title}</h1>${byline}\n${content}${signature}\n</section>`;
     }
     const depth = Math.min(level - 1, 5);
     return `<section data-type="sect${depth}"${id}${roleAndLang}${numbered}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;
