@@ -35,6 +35,9 @@ const EXTENSION_FILE = /\.(?:rb|js|cjs|mjs)$/;
 
 const found = new WeakMap<BookSource, Promise<BookExtensions>>();
 
+const MAX_RUBY_FILES = 200;
+const MAX_EXTENSION_BYTES = 256 * 1024;
+
 /**
  * The macros the book's own Asciidoctor extensions register: Ruby files anywhere in the repository (Asciidoctor's
  * extensions are Ruby; a book keeps them beside its sources, `src/lib/macros.rb`), and the JavaScript files its build
@@ -72,12 +75,17 @@ async function readBookExtensions(source: BookSource): Promise<BookExtensions> {
           })),
         ]
       : [];
-  const files = [...new Set([...listed.filter((path) => path.endsWith('.rb')), ...loads.keys()])];
+  // The files a build loads first; then, up to a bound, the Ruby files a repository keeps (a copied gem can hold
+  // thousands, none of them the book's own extension).
+  const rubyFiles = listed.filter((path) => path.endsWith('.rb')).sort();
+  const files = [...new Set([...loads.keys(), ...rubyFiles.slice(0, MAX_RUBY_FILES)])];
   const macros: ExtensionMacro[] = [];
-  for (const file of files.sort()) {
-    const text = (await source.readFile(file).catch(() => null))?.toString('utf8');
-    if (text !== undefined) macros.push(...extensionMacrosIn(file, text));
+  for (const file of files) {
+    const bytes = await source.readFile(file).catch(() => null);
+    if (bytes === null || bytes.length > MAX_EXTENSION_BYTES) continue;
+    macros.push(...extensionMacrosIn(file, bytes.toString('utf8')));
   }
+  macros.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { macros, loads };
 }
 
