@@ -80,4 +80,32 @@ describe('dropMdxSyntax', () => {
     expect(lines[3]).toBe("<img src={require('./x.png').default} />");
     expect(mdx.droppedAttributes).toEqual([{ line: 2, written: 'style={{width: 200}}' }]);
   });
+
+  it('ends an export at its blank line, brackets in strings aside, and reads prose "export default" as prose', () => {
+    const page = [
+      'export const title = "Step (1";',
+      "export const toc = [{ value: 'Intro {', id: `a(`, level: 2 }];",
+      '',
+      '# Steps',
+      '',
+      'export default settings are kept when you upgrade.',
+      '',
+      'export default function Layout({ children }) {',
+      '  return <div>{children}</div>;',
+      '}',
+      '',
+      'The end.',
+    ].join('\n');
+    const lines = dropMdxSyntax(page).text.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['', '']);
+    expect(lines[3]).toBe('# Steps');
+    expect(lines[5]).toBe('export default settings are kept when you upgrade.');
+    expect(lines.slice(7, 10)).toEqual(['', '', '']);
+    expect(lines[11]).toBe('The end.');
+  });
+
+  it('keeps the lines of an export that never ends', () => {
+    const page = ['export const broken = {', ...Array.from({ length: 60 }, (_, n) => `Line ${n}`)].join('\n');
+    expect(dropMdxSyntax(page).text).toBe(page);
+  });
 });

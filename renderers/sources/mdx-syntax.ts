@@ -10,7 +10,10 @@ import { fencedLines } from './fenced-lines';
 const IMPORT =
   /^import\s+(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}?|\*\s+as\s+[\w$]+)?\s*from\s*)?['"][^'"]+['"]\s*;?\s*$/;
 const IMPORT_OPENING = /^import\s+(?:[\w$]+\s*,\s*)?\{[^}]*$/;
-const EXPORT = /^export\s+(?:const|let|var|function|async\s+function|class|default)\b|^export\s*\{/;
+const EXPORT =
+  /^export\s+(?:const|let|var|function|async\s+function|class)\b|^export\s*\{|^export\s+default\s+(?:(?:async\s+)?function\b|class\b|\{|[\w$]+\s*;?\s*$)/;
+/** An export longer than this is more likely prose or a miscount than ESM: its lines are kept. */
+const MOST_EXPORT_LINES = 50;
 /** The names an import binds: its default and its named ones. */
 const IMPORTED_NAMES = /^import\s+([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?/;
 
@@ -25,13 +28,39 @@ export interface MdxText {
   firstImportLine?: number;
 }
 
-/** The brackets still open after `line`, counting `{`/`(`/`[` against their closers. */
-function depthAfter(line: string, depth: number): number {
-  for (const char of line) {
-    if (char === '{' || char === '(' || char === '[') depth++;
+interface Scan {
+  depth: number;
+  /** The quote of a string still open at the end of a line: only a template string runs on to the next. */
+  quote?: string;
+}
+
+/** The brackets still open after `line`, counting `{`/`(`/`[` against their closers outside strings. */
+function scanLine(line: string, scan: Scan): Scan {
+  let { depth, quote } = scan;
+  for (let at = 0; at < line.length; at++) {
+    const char = line[at]!;
+    if (quote !== undefined) {
+      if (char === '\\') at++;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'" || char === '`') quote = char;
+    else if (char === '{' || char === '(' || char === '[') depth++;
     else if (char === '}' || char === ')' || char === ']') depth--;
   }
-  return depth;
+  return quote === '`' ? { depth, quote } : { depth };
+}
+
+/**
+ * The last line of the export starting at `start`: as MDX reads ESM, it runs to a blank line outside its brackets
+ * and strings. Undefined when it does not end within MOST_EXPORT_LINES or before the page does.
+ */
+function exportEnd(lines: readonly string[], start: number): number | undefined {
+  let scan = scanLine(lines[start]!, { depth: 0 });
+  for (let end = start + 1; end < lines.length && end - start < MOST_EXPORT_LINES; end++) {
+    if (lines[end]!.trim() === '' && scan.depth <= 0 && scan.quote === undefined) return end - 1;
+    scan = scanLine(lines[end]!, scan);
+  }
+  const last = Math.min(lines.length, start + MOST_EXPORT_LINES) - 1;
+  return last === lines.length - 1 && scan.depth <= 0 && scan.quote === undefined ? last : undefined;
 }
 
 /**
@@ -73,10 +102,8 @@ export function dropMdxSyntax(text: string): MdxText {
       index = end;
       continue;
     }
-    if (EXPORT.test(line)) {
-      let end = index;
-      let depth = depthAfter(line, 0);
-      while (depth > 0 && end + 1 < lines.length) depth = depthAfter(lines[++end]!, depth);
+    const end = EXPORT.test(line) ? exportEnd(lines, index) : undefined;
+    if (end !== undefined) {
       for (let blank = index; blank <= end; blank++) lines[blank] = '';
       index = end;
       continue;
