@@ -108,4 +108,14 @@ describe('dropMdxSyntax', () => {
     const page = ['export const broken = {', ...Array.from({ length: 60 }, (_, n) => `Line ${n}`)].join('\n');
     expect(dropMdxSyntax(page).text).toBe(page);
   });
+
+  it('leaves JSX attributes and comments in inline code as written', () => {
+    const page = [
+      'Write `<img src={logo} />` and `{/* a comment */}` to add them.',
+      '<img src={logo} /> {/* gone */}',
+    ].join('\n');
+    const mdx = dropMdxSyntax(page);
+    expect(mdx.text).toBe('Write `<img src={logo} />` and `{/* a comment */}` to add them.\n<img /> ');
+    expect(mdx.droppedAttributes).toEqual([{ line: 2, written: 'src={logo}' }]);
+  });
 });

@@ -124,7 +124,9 @@ export function dropMdxSyntax(text: string): MdxText {
   const joined = lines
     .join('\n')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, (comment, offset: number, all: string) =>
-      fenced[all.slice(0, offset).split('\n').length - 1] ? comment : comment.replace(/[^\n]/g, ''),
+      fenced[all.slice(0, offset).split('\n').length - 1] || inCodeSpan(all, offset)
+        ? comment
+        : comment.replace(/[^\n]/g, ''),
     );
   return {
     text: joined,
@@ -145,14 +147,29 @@ const CODE_ATTRIBUTE = /\s([A-Za-z][\w:-]*)=(\{(?:[^{}]|\{[^{}]*\})*\})/g;
  */
 function jsxAttributesAsHtml(line: string, dropped: (written: string) => void): string {
   if (!line.includes('={')) return line;
-  return line.replace(/<[a-z][\w-]*\s[^<>]*>/g, (tag) =>
-    tag.replace(CODE_ATTRIBUTE, (written, name: string, value: string) => {
-      const path = PATH_VALUE.exec(value)?.[2];
-      if (path !== undefined) return ` ${name}="${path.replace(/"/g, '&quot;')}"`;
-      dropped(written.trim());
-      return '';
-    }),
+  return line.replace(/<[a-z][\w-]*\s[^<>]*>/g, (tag, offset: number) =>
+    inCodeSpan(line, offset)
+      ? tag
+      : tag.replace(CODE_ATTRIBUTE, (written, name: string, value: string) => {
+          const path = PATH_VALUE.exec(value)?.[2];
+          if (path !== undefined) return ` ${name}="${path.replace(/"/g, '&quot;')}"`;
+          dropped(written.trim());
+          return '';
+        }),
   );
+}
+
+/** A code span: a run of backticks, its text (no blank line in it) and a run as long. */
+const CODE_SPAN = /(?<!`)(`+)(?!`)(?:(?!\n[ \t]*\n)[\s\S])*?[^`]\1(?!`)/g;
+
+/** Whether `offset` of `text` is inside a code span (`` `<img src={logo} />` ``), which MDX prints as written. */
+function inCodeSpan(text: string, offset: number): boolean {
+  if (!text.includes('`')) return false;
+  for (const span of text.matchAll(CODE_SPAN)) {
+    if (span.index > offset) return false;
+    if (offset < span.index + span[0].length) return true;
+  }
+  return false;
 }
 
 /** The warning naming the JSX attribute values left out of a page's HTML tags. */
