@@ -1,4 +1,5 @@
-import { dropMdxSyntax, mdxComponentsWarning } from './mdx-syntax';
+import { memorySource } from '../test-support/memory-source';
+import { dropMdxSyntax, mdxComponentsWarning, readsAsMdx } from './mdx-syntax';
 
 describe('dropMdxSyntax', () => {
   const page = [
@@ -117,5 +118,21 @@ describe('dropMdxSyntax', () => {
     const mdx = dropMdxSyntax(page);
     expect(mdx.text).toBe('Write `<img src={logo} />` and `{/* a comment */}` to add them.\n<img /> ');
     expect(mdx.droppedAttributes).toEqual([{ line: 2, written: 'src={logo}' }]);
+  });
+});
+
+describe('readsAsMdx', () => {
+  it('reads the .md pages of a Docusaurus site as MDX unless its config detects the format, reading the config once', async () => {
+    const mdx = memorySource({ 'website/docusaurus.config.js': 'module.exports = { title: "Docs" };' });
+    expect(await readsAsMdx('website/docs/intro.md', mdx)).toBe(true);
+    const detect = memorySource({
+      'docusaurus.config.ts':
+        "const config = {\n  markdown: {\n    hooks: { onBrokenMarkdownLinks: 'warn' },\n    format: 'detect',\n  },\n};",
+    });
+    expect(await readsAsMdx('docs/intro.md', detect)).toBe(false);
+    const reads = detect.reads.length;
+    expect(await readsAsMdx('docs/guide.md', detect)).toBe(false);
+    expect(detect.reads).toHaveLength(reads);
+    expect(await readsAsMdx('docs/tabs.mdx', detect)).toBe(true);
   });
 });

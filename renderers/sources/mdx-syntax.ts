@@ -199,11 +199,37 @@ export function mdxComponentsWarning(path: string, mdx: MdxText): BookWarning | 
   );
 }
 
-/** Whether a page is read as MDX: an `.mdx` file, or a Markdown page of a Docusaurus site (which reads it as MDX). */
+/**
+ * Whether a page is read as MDX: an `.mdx` file, or a Markdown page of a Docusaurus site, which reads it as MDX unless
+ * its config says `markdown: { format: 'detect' }` (or `'md'`), when a `.md` page is CommonMark.
+ */
 export async function readsAsMdx(path: string, source: BookSource): Promise<boolean> {
   if (/\.mdx$/i.test(path)) return true;
   if (!/\.md$/i.test(path)) return false;
-  return (await docusaurusRootOf(path, source)) !== undefined;
+  const root = await docusaurusRootOf(path, source);
+  return root !== undefined && (await docusaurusFormat(root, source)) === 'mdx';
+}
+
+/** `markdown: { format: 'detect' }` in a Docusaurus config, after other keys or not (`hooks: {…}`, one level deep). */
+const MARKDOWN_FORMAT = /\bmarkdown\s*:\s*\{(?:[^{}]|\{[^{}]*\})*?\bformat\s*:\s*['"`](mdx|md|detect)['"`]/;
+const formats = new WeakMap<BookSource, Map<string, Promise<string>>>();
+
+/** The Markdown format a Docusaurus site's config sets (`mdx`, its default, `md` or `detect`), read once per site. */
+function docusaurusFormat(root: string, source: BookSource): Promise<string> {
+  const known = formats.get(source) ?? new Map<string, Promise<string>>();
+  formats.set(source, known);
+  let format = known.get(root);
+  if (format === undefined) {
+    format = (async () => {
+      for (const name of CONFIG_NAMES) {
+        const config = await source.readFile(root ? `${root}/${name}` : name);
+        if (config !== null) return MARKDOWN_FORMAT.exec(config.toString('utf8'))?.[1] ?? 'mdx';
+      }
+      return 'mdx';
+    })();
+    known.set(root, format);
+  }
+  return format;
 }
 
 const CONFIG_NAMES = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs'];
