@@ -141,6 +141,32 @@ describe('numberCaptions', () => {
     );
   });
 
+  it('keeps a badge a caption opens with (v2, Python 3, Step 1) and replaces a plain-numbered label of its own word', () => {
+    const nodes = parseHtml(
+      '<figure><img src="a.png"><figcaption><span class="label">v2</span> The new API</figcaption></figure>' +
+        '<figure><img src="b.png"><figcaption><span class="label">Python 3</span> only</figcaption></figure>' +
+        '<figure><img src="c.png"><figcaption><span class="label">Step 1:</span> Install</figcaption></figure>' +
+        '<figure><img src="d.png"><figcaption><span class="label">Figura 12. </span>Un gráfico</figcaption></figure>' +
+        '<table><caption><span class="label">Tabla A.3: </span>Claves</caption></table>',
+    );
+    numberCaptions(nodes, '2', {
+      figure: 'Figura',
+      table: 'Tabla',
+      example: 'Ejemplo',
+      equation: 'Ecuación',
+    });
+    const html = serializeHtml(nodes);
+    expect(html).toContain(
+      '<figcaption><span class="label">Figura 2-1. </span><span class="label">v2</span> The new API</figcaption>',
+    );
+    expect(html).toContain('<span class="label">Figura 2-2. </span><span class="label">Python 3</span> only');
+    expect(html).toContain(
+      '<span class="label">Figura 2-3. </span><span class="label">Step 1:</span> Install',
+    );
+    expect(html).toContain('<figcaption><span class="label">Figura 2-4. </span>Un gráfico</figcaption>');
+    expect(html).toContain('<caption><span class="label">Tabla 2-1. </span>Claves</caption>');
+  });
+
   it('finds a written label whose number carries a remark in parentheses (a figure printed again)', () => {
     const nodes = parseHtml(
       '<figure><img src="p.png"><figcaption><em>Fig. 2 (Ch. 2): Scope bubbles</em></figcaption></figure>' +

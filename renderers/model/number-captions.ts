@@ -105,7 +105,7 @@ export function numberCaptions(
     // HTMLBook may carry its own label (`<span data-type="label">Table 1-1.</span>`, or Atlas's exported
     // `<span class="label">Figure 3-1. </span>`): the book's numbering replaces it, so the caption, its
     // cross-references and the lists of figures and tables agree.
-    const own = toolLabelIndex(block.caption);
+    const own = toolLabelIndex(block.caption, [shown, block.kind]);
     if (own !== -1) {
       const after = block.caption.children[own + 1];
       if (after?.type === 'text') after.value = after.value.replace(/^\s+/, '');
@@ -341,9 +341,9 @@ function countsOnlyLabelled(numbers: string[], prefix: string): boolean {
 /**
  * Where a caption holds the label its tool wrote: HTMLBook's `<span data-type="label">`, or the `<span class="label">`
  * Atlas writes at the start of every exported caption, whatever the book's language ("Figura 3-1. ", "図3-1 ").
- * -1 when it holds none.
+ * -1 when it holds none. `words` are the block's label words ("Figura", "Figure"), which alone may take a plain number.
  */
-function toolLabelIndex(caption: ElementNode): number {
+function toolLabelIndex(caption: ElementNode, words: readonly string[]): number {
   const marked = caption.children.findIndex(
     (child) => child.type === 'element' && child.attrs.get('data-type') === 'label',
   );
@@ -352,14 +352,28 @@ function toolLabelIndex(caption: ElementNode): number {
   return first?.type === 'element' &&
     first.name === 'span' &&
     hasClass(first, 'label') &&
-    TOOL_LABEL_TEXT.test(textContent(first.children))
+    isToolLabel(textContent(first.children), words)
     ? caption.children.indexOf(first)
     : -1;
 }
 
 /** A label as a tool writes it: a word, then a number ("3-1", "A.2", "12"), then maybe its punctuation. */
 const TOOL_LABEL_TEXT =
-  /^\s*[\p{L}\p{M}][\p{L}\p{M}.]*(?:\s+[\p{L}\p{M}.]+)*\s*(?:\d+|[A-Z])(?:[.-]\d+)*\s*[:.：．]?\s*$/u;
+  /^\s*([\p{L}\p{M}][\p{L}\p{M}.]*(?:\s+[\p{L}\p{M}.]+)*)\s*(?:\d+|[A-Z])(?:[.-]\d+)*\s*[:.：．]?\s*$/u;
+/** A chapter's number closing a label: "3-1", "A.2" (not the "A." of a word before a number). */
+const CHAPTER_NUMBER = /(?:\d+|(?<![\p{L}\p{M}])[A-Z])[.-]\d+(?:[.-]\d+)*\s*[:.：．]?\s*$/u;
+
+/**
+ * Whether a `<span class="label">` is a tool's caption label: its number is a chapter's ("3-1", "A.2"), or a plain one
+ * after the block's own word ("Figure 12"). A badge a caption opens with ("v2", "Python 3", "Step 1") is its text.
+ */
+function isToolLabel(label: string, words: readonly string[]): boolean {
+  const match = TOOL_LABEL_TEXT.exec(label);
+  if (!match) return false;
+  if (CHAPTER_NUMBER.test(label)) return true;
+  const word = match[1]!.replace(/\.$/, '').toLocaleLowerCase();
+  return /\d$/.test(label.replace(/[\s:.：．]+$/, '')) && words.some((w) => w.toLocaleLowerCase() === word);
+}
 
 function hasOwnLabelElement(caption: ElementNode): boolean {
   return caption.children.some(
