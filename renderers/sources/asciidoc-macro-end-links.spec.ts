@@ -11,6 +11,18 @@ describe('a link Asciidoctor reads from the end of a longer macro name (extlink:
     expect(linkWrittenAsMacroEnd(['See extlink:ztso[].'], 'other')).toBe(false);
     expect(xrefWrittenAsMacroEnd(['The csrxref:mstatus[] register.'], { id: 'mstatus' })).toBe(true);
     expect(xrefWrittenAsMacroEnd(['The xref:mstatus[] register.'], { id: 'mstatus' })).toBe(false);
+    expect(linkWrittenAsMacroEnd(['Read _link:guide.pdf[the guide]_ first.'], 'guide.pdf')).toBe(false);
+    expect(
+      xrefWrittenAsMacroEnd(['The csrxref:mstatus[] register, see <<mstatus>>.'], { id: 'mstatus' }),
+    ).toBe(false);
+    expect(
+      xrefWrittenAsMacroEnd(['The csrxref:mstatus[] register, see <<priv/csrs.adoc#mstatus,mstatus>>.'], {
+        id: 'mstatus',
+      }),
+    ).toBe(false);
+    expect(
+      xrefWrittenAsMacroEnd(['The csrxref:mstatus[] register, see <<mcause>>.'], { id: 'mstatus' }),
+    ).toBe(true);
   });
 
   it('gives no link advice in the book: the macro’s own warning counts it', async () => {

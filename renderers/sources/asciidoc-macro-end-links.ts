@@ -6,7 +6,8 @@
  */
 export const MACRO_END = 'data-octavo-macro-end';
 
-const WORD = /\w/;
+/** A character that continues a macro's name; not `_`, which opens emphasis (`_link:file.pdf[x]_`). */
+const WORD = /[A-Za-z0-9]/;
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -23,7 +24,8 @@ export function linkWrittenAsMacroEnd(lines: readonly string[], target: string):
 
 /**
  * The same for a cross-reference (`csrxref:mstatus[]`), known by the id it names (`refid`, or the `fragment` of a
- * path's) or the file (`path`): every `xref:…[` written in the block's lines that names it ends a longer name.
+ * path's) or the file (`path`): every `xref:…[` written in the block's lines that names it ends a longer name, and no
+ * `<<id>>` (`<<path#id,text>>`) names it too.
  */
 export function xrefWrittenAsMacroEnd(
   lines: readonly string[],
@@ -39,6 +41,8 @@ export function xrefWrittenAsMacroEnd(
       (reference.path !== undefined && stem(hash === -1 ? target : path) === stem(reference.path))
     );
   };
+  if (lines.some((line) => [...line.matchAll(/<<([^\s,>]+)/g)].some((match) => names(match[1]!))))
+    return false;
   let found = false;
   for (const line of lines) {
     for (const match of line.matchAll(/xref:([^\s[]+)\[/g)) {
