@@ -194,6 +194,20 @@ describe('latexToMathml with LaTeX MathJax reads and Temml lacks', () => {
     expect(mathml).toContain('<annotation encoding="application/x-tex">\\begin{eqnarray*}');
   });
 
+  it("keeps an eqnarray row's written \\& as an ampersand and an array inside it as written", () => {
+    const strip = (result: ReturnType<typeof latexToMathml>) =>
+      result.ok ? result.mathml.replace(/<annotation[\s\S]*<\/annotation>/, '') : result.error;
+    const ampersand = strip(latexToMathml('\\begin{eqnarray*}\nR \\& D &=& x\n\\end{eqnarray*}', true));
+    expect(ampersand).toMatch(
+      /<mi>R<\/mi><mi>&amp;<\/mi><mi>D<\/mi><\/mrow><\/mtd><mtd[^>]*><mrow><mo>=<\/mo><mi>x<\/mi>/,
+    );
+    const nested = latexToMathml(
+      '\\begin{eqnarray}\nA &=& \\left(\\begin{array}{cc} a & b \\\\ c & d \\end{array}\\right)\n\\end{eqnarray}',
+      true,
+    );
+    expect(strip(nested)).toMatch(/<mi>c<\/mi><\/mtd><mtd[^>]*><mi>d<\/mi>/);
+  });
+
   it('shows nothing for a discretionary times \\*, and redefines a command with \\newcommand as MathJax does', () => {
     const times = latexToMathml('a \\* b', false);
     expect(times.ok && times.mathml.replace(/<annotation[\s\S]*<\/annotation>/, '')).toMatch(

@@ -77,17 +77,20 @@ function withOwnAnnotation(converted: MathConversion, written: string): MathConv
 
 const EQNARRAY = /\\begin\{eqnarray(\*?)\}([\s\S]*?)\\end\{eqnarray\1\}/g;
 
+/** A row's `&=&`: its two column separators; a written `\&` is no separator. */
+const EQNARRAY_CENTRE = /(?<!\\)&((?:\\&|[^&\n])*?)(?<!\\)&/g;
+
 /**
  * LaTeX's `eqnarray`, which MathJax reads and Temml lacks: its `a &=& b` rows (right, centre, left) as `align`'s
- * `a &= b`, numbered as the book numbers its other equations.
+ * `a &= b`, numbered as the book numbers its other equations. A body holding an environment of its own (an array's
+ * `&`s) is left as written: its separators are not the rows'.
  */
 function withEqnarrays(tex: string): string {
   if (!tex.includes('{eqnarray')) return tex;
-  return tex.replace(
-    EQNARRAY,
-    (_all, star: string, body: string) =>
-      `\\begin{align${star}}${body.replace(/&([^&\n]*?)&/g, '&$1')}\\end{align${star}}`,
-  );
+  return tex.replace(EQNARRAY, (_all, star: string, body: string) => {
+    const rows = body.includes('\\begin{') ? body : body.replace(EQNARRAY_CENTRE, '&$1');
+    return `\\begin{align${star}}${rows}\\end{align${star}}`;
+  });
 }
 
 function convertPrepared(trimmed: string, display: boolean, macros: TexMacros): MathConversion {
