@@ -1,5 +1,5 @@
 import { findBookToml } from '../config/mdbook-book-toml';
-import { mkdocsWebMath } from '../sources/web-math';
+import { mkdocsWebMath, webMathOf } from '../sources/web-math';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { separateEquationLabels } from './equation-labels';
 import { settleBylines } from './page-bylines';
@@ -357,7 +357,8 @@ export async function buildBookModel(
   const pandocBuilt = pandocBuild?.files.some((file) => markdown.texts.has(file)) ?? false;
   // mdBook's rules for a page (a Rust listing's hidden lines) are for an mdBook book's pages, not every Markdown book's.
   const mdBook = (await findBookToml(listedFiles, budgeted)) !== undefined;
-  // An MkDocs book's math is read as its site's MathJax reads it, decided once for the book from its mkdocs.yml.
+  // An MkDocs book's math is read as its site's MathJax reads it, decided once for the book from its mkdocs.yml, for
+  // the pages of its docs_dir (a pandoc book beside the docs site keeps its own reading).
   const webMath = markdown.texts.size > 0 ? await mkdocsWebMath(budgeted) : undefined;
   // Leanpub reads a whole manuscript in one of its two dialects: a file that writes Markua's syntax says which.
   const markua = [...markdown.texts].some(
@@ -398,6 +399,7 @@ export async function buildBookModel(
       warnings.push(warning('source', path, unknownSourceWarning(skipped)));
       continue;
     }
+    const pageWebMath = webMathOf(path, webMath);
     const reading: AsciidocDialect =
       format === 'asciidoc'
         ? { ...dialect, among: listedAmong(path, options.bookFiles ?? config.files, config) }
@@ -408,7 +410,7 @@ export async function buildBookModel(
               ...(pandocBuilt ? { pandocBuilt } : {}),
               ...(mdBook ? { mdBook } : {}),
               ...(markua ? { markua } : {}),
-              ...(webMath ? { webMath } : {}),
+              ...(pageWebMath ? { webMath: pageWebMath } : {}),
             }
           : dialect;
     const converted = options.cache

@@ -253,7 +253,7 @@ export async function convertSource(
         // R Markdown reads `\[…\]` as math (pandoc's tex_math_single_backslash, which rmarkdown turns on).
         rMarkdown: /\.rmd$/i.test(path),
         // So does an MkDocs book's pymdownx.arithmatex, for its site's MathJax.
-        ...(dialect.webMath?.backslashDelimiters ? { backslashMath: true } : {}),
+        ...(dialect.webMath ? { arithmatex: dialect.webMath.backslash } : {}),
         notebook: notebook !== undefined,
         codeCells,
         // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file or builds.

@@ -33,8 +33,17 @@ export function markdownDollarMath(md: MarkdownIt.MarkdownIt): void {
   };
 }
 
-/** What the render is told about the file: whether `\(…\)` and `\[…\]` are math in it (R Markdown's). */
-export type BackslashMathEnv = { texMathSingleBackslash?: boolean };
+/** Which of `\(…\)` (`round`) and `\[…\]` (`square`) MkDocs' `pymdownx.arithmatex` reads as math. */
+export interface ArithmatexSyntax {
+  round: boolean;
+  square: boolean;
+}
+
+/**
+ * What the render is told about the file: whether `\(…\)` and `\[…\]` are math anywhere in it (R Markdown's), or
+ * as arithmatex reads them (an MkDocs page's).
+ */
+export type BackslashMathEnv = { texMathSingleBackslash?: boolean; arithmatex?: ArithmatexSyntax };
 
 /** How MyST's `dollarmath` reads `$…$` (myst-parser's `dmath_allow_space` and `dmath_allow_digits`, both on by default). */
 export interface MystDollarMath {
@@ -53,14 +62,20 @@ export type MystDollarMathEnv = { mystDollarMath?: MystDollarMath };
  */
 function backslashMath(state: StateInline, silent: boolean): boolean {
   const { src, pos } = state;
-  if (!(state.env as BackslashMathEnv).texMathSingleBackslash || src.charCodeAt(pos) !== BACKSLASH)
-    return false;
+  const env = state.env as BackslashMathEnv;
+  if (!(env.texMathSingleBackslash || env.arithmatex) || src.charCodeAt(pos) !== BACKSLASH) return false;
   const opener = src[pos + 1];
   if (opener !== '(' && opener !== '[') return false;
+  if (!env.texMathSingleBackslash && !(opener === '(' ? env.arithmatex!.round : env.arithmatex!.square))
+    return false;
   const closer = opener === '(' ? '\\)' : '\\]';
   const end = src.indexOf(closer, pos + 2);
   const body = end === -1 ? '' : src.slice(pos + 2, end);
   if (body.trim() === '' || /\n[ \t]*\n/.test(body)) return false;
+  // arithmatex's `\[` is displayed math only as a block of its own: mid-line (`Status \[WIP\]`, `a\[i\]`) it is
+  // Markdown's escaped bracket.
+  if (!env.texMathSingleBackslash && opener === '[' && !(opensLine(src, pos) && closesLine(src, end + 2)))
+    return false;
   if (!silent) {
     const display = opener === '[';
     const token = state.push(display ? 'octavo_math_display' : 'octavo_math_inline', 'math', 0);
@@ -70,6 +85,17 @@ function backslashMath(state: StateInline, silent: boolean): boolean {
   }
   state.pos = end + 2;
   return true;
+}
+
+/** Whether only spaces come before `at` on its line. */
+function opensLine(src: string, at: number): boolean {
+  return /(?:^|\n)[ \t]*$/.test(src.slice(Math.max(0, src.lastIndexOf('\n', at - 1)), at));
+}
+
+/** Whether only spaces come after `at` on its line. */
+function closesLine(src: string, at: number): boolean {
+  const end = src.indexOf('\n', at);
+  return src.slice(at, end === -1 ? undefined : end).trim() === '';
 }
 
 /** What TeX reads as markup in text: each written as the character it is. */
@@ -256,8 +282,10 @@ function dollarMathBlock(state: StateBlock, startLine: number, endLine: number, 
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   const start = state.bMarks[startLine]! + state.tShift[startLine]!;
   // R Markdown's `\[ … \]` over several lines likewise (backslashMath reads it).
+  const env = state.env as BackslashMathEnv;
   const backslash =
-    (state.env as BackslashMathEnv).texMathSingleBackslash === true && state.src.startsWith('\\[', start);
+    (env.texMathSingleBackslash === true || env.arithmatex?.square === true) &&
+    state.src.startsWith('\\[', start);
   if (!backslash && !state.src.startsWith('$$', start)) return false;
   const close = state.src.indexOf(backslash ? '\\]' : '$$', start + 2);
   if (close === -1) return false;

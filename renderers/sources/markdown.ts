@@ -48,6 +48,7 @@ import { fenceAttributes } from './fence-attributes';
 import { pandocInlineExtensions } from './pandoc-inline-extensions';
 import { fenceTitles } from './fence-titles';
 import {
+  ArithmatexSyntax,
   BackslashMathEnv,
   markdownDollarMath,
   MystDollarMath,
@@ -600,8 +601,11 @@ export interface MarkdownFileKind {
    * as bookdown numbers them.
    */
   rMarkdown?: boolean;
-  /** `\(…\)` and `\[…\]` are math, as the book's site reads them (an MkDocs book's `pymdownx.arithmatex`). */
-  backslashMath?: boolean;
+  /**
+   * `\(…\)` and `\[…\]` are math as an MkDocs book's `pymdownx.arithmatex` reads them for its site: `\[…\]` only as
+   * a block of its own.
+   */
+  arithmatex?: ArithmatexSyntax;
   /** A Jupyter notebook's cells (sources/notebook.ts). */
   notebook?: boolean;
   /** R Markdown or Quarto: its ```` ```{name} ```` fences are code cells of any engine (myst-directives.ts). */
@@ -656,7 +660,7 @@ export function markdownToHtml(
 ): string {
   const {
     rMarkdown = false,
-    backslashMath = false,
+    arithmatex,
     notebook = false,
     codeCells = false,
     pandoc = false,
@@ -674,7 +678,8 @@ export function markdownToHtml(
     frontMatterTitle: ownTitle,
     ...(ownTitle !== undefined && authors ? { frontMatterAuthors: authors } : {}),
     leanpubManuscript,
-    texMathSingleBackslash: rMarkdown || backslashMath,
+    texMathSingleBackslash: rMarkdown,
+    ...(arithmatex && !rMarkdown ? { arithmatex } : {}),
     ...(rMarkdown ? { rMarkdown } : {}),
     ...(quartoSections || (quartoSections === undefined && rMarkdown)
       ? { numberedSections: quartoSections || {} }

@@ -1,27 +1,36 @@
 import { posix } from 'node:path';
 import type { BookSource } from '../types';
+import type { ArithmatexSyntax } from './markdown-dollar-math';
+import { isRecord } from './markdown-front-matter';
 import { MKDOCS_CONFIGS, mkdocsConfig } from './mkdocs-nav';
 
 /** How a Markdown book's website shows its math (MathJax or KaTeX in the browser), which Octavo's reading follows. */
 export interface WebMath {
-  /** `\(…\)` and `\[…\]` are math, as MkDocs' `pymdownx.arithmatex` hands them to MathJax. */
-  backslashDelimiters: boolean;
-  /** Equation environments are numbered: the MathJax configuration sets `tags` to `'ams'` or `'all'`. */
+  /**
+   * Which of `\(…\)` (its `inline_syntax`' `round`) and `\[…\]` (its `block_syntax`' `square`) MkDocs'
+   * `pymdownx.arithmatex` hands to MathJax as math: none without it.
+   */
+  backslash: ArithmatexSyntax;
+  /**
+   * Equation environments are numbered: the MathJax configuration sets `tags` to `'ams'` or `'all'` (v3), or
+   * `equationNumbers: {autoNumber: "AMS"}` (v2).
+   */
   numbered: boolean;
+  /** The folder of the pages the configuration is for (its `docs_dir`): other Markdown of the repository is not. */
+  docsDir: string;
 }
 
 /** arithmatex's defaults: `$…$` and `\(…\)` inline, `$$…$$`, `\[…\]` and `\begin{…}` displayed. */
 const ARITHMATEX_INLINE = ['dollar', 'round'];
 const ARITHMATEX_BLOCK = ['dollar', 'square', 'begin'];
-/** MathJax's `tags: 'ams'` (or `"all"`): its default, `'none'`, numbers no equation. */
-const MATHJAX_TAGS = /\btags\s*:\s*['"](?:ams|all)['"]/;
+/**
+ * MathJax 3's `tags: 'ams'` (or `"all"`), or MathJax 2's `TeX: {equationNumbers: {autoNumber: "AMS"}}`: their
+ * defaults number no equation.
+ */
+const MATHJAX_TAGS = /\btags\s*:\s*['"](?:ams|all)['"]|\bautoNumber\s*:\s*['"](?:AMS|all)['"]/i;
 /** A book's own scripts are small; a bundled library is no configuration to read. */
 const MAX_SCRIPT_BYTES = 200_000;
 const MAX_SCRIPTS = 10;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function strings(value: unknown, fallback: string[]): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : fallback;
@@ -50,13 +59,22 @@ export async function mkdocsWebMath(source: BookSource): Promise<WebMath | undef
     const read = mkdocsConfig(bytes.toString('utf8'), file);
     if (!read) return undefined;
     const arithmatex = extensionOptions(read.config['markdown_extensions'], 'pymdownx.arithmatex');
-    const backslashDelimiters =
-      arithmatex !== undefined &&
-      (strings(arithmatex['inline_syntax'], ARITHMATEX_INLINE).includes('round') ||
-        strings(arithmatex['block_syntax'], ARITHMATEX_BLOCK).includes('square'));
-    return { backslashDelimiters, numbered: await numbersEquations(read.config, read.docsDir, source) };
+    const backslash = {
+      round:
+        arithmatex !== undefined && strings(arithmatex['inline_syntax'], ARITHMATEX_INLINE).includes('round'),
+      square:
+        arithmatex !== undefined && strings(arithmatex['block_syntax'], ARITHMATEX_BLOCK).includes('square'),
+    };
+    const numbered = await numbersEquations(read.config, read.docsDir, source);
+    return { backslash, numbered, docsDir: read.docsDir };
   }
   return undefined;
+}
+
+/** The book's web math for the page at `path`: an MkDocs configuration's is for the pages of its `docs_dir` alone. */
+export function webMathOf(path: string, webMath: WebMath | undefined): WebMath | undefined {
+  if (!webMath) return undefined;
+  return webMath.docsDir === '' || path.startsWith(`${webMath.docsDir}/`) ? webMath : undefined;
 }
 
 /** Whether one of the book's own `extra_javascript` scripts sets MathJax to number equations. */
