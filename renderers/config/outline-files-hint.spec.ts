@@ -462,6 +462,31 @@ describe('a repository another toolchain builds, refused for want of platform.js
     );
   });
 
+  it("follows a literate-nav file's links with text after them, and its links to folders", async () => {
+    const message = await refusal({
+      'mkdocs.yml': 'site_name: Kettles\nplugins:\n  - literate-nav\n',
+      'docs/SUMMARY.md': [
+        '- [Home](index.md)',
+        '- [Intro](intro.md) *(new)*',
+        '- [Self](./SUMMARY.md)',
+        '- [Reference](reference/)',
+        '- [Guides](guides/)',
+      ].join('\n'),
+      'docs/index.md': '# Kettles\n',
+      'docs/intro.md': '# Intro\n',
+      'docs/reference/index.md': '# Reference\n',
+      'docs/reference/b.md': '# B\n',
+      'docs/reference/a.md': '# A\n',
+      'docs/guides/SUMMARY.md': '- [Pour](pour.md)\n- [Boil](boil.md)\n',
+      'docs/guides/boil.md': '# Boil\n',
+      'docs/guides/pour.md': '# Pour\n',
+    });
+    expect(message).toContain(
+      '{"title":"Kettles","files":["docs/index.md","docs/intro.md","docs/reference/index.md",' +
+        '"docs/reference/a.md","docs/reference/b.md","docs/guides/pour.md","docs/guides/boil.md"]}',
+    );
+  });
+
   // As competitive-programming handbooks write it: `plugins: - literate-nav: nav_file: navigation.md`, no `nav:`.
   it("is given the order of an MkDocs book's literate-nav file, the nav file itself left out", async () => {
     const message = await refusal({

@@ -9,7 +9,7 @@ import { quartoBookPages } from '../sources/quarto-book-outline';
 import { toctreeOutline } from './toctree-outline';
 import { MYST_CONFIGS, mystToc } from '../sources/myst-toc';
 import { filesMatching } from './magicbook-files';
-import { MKDOCS_CONFIGS, mkdocsPages, mkdocsProject } from '../sources/mkdocs-nav';
+import { MKDOCS_CONFIGS, mkdocsDefaultPages, mkdocsPages, mkdocsProject } from '../sources/mkdocs-nav';
 import { closestNames } from '../edit-distance';
 import { summaryEntries } from '../sources/summary-nesting';
 import { gitBookStructure, jsonRecord, textOf } from './gitbook-structure';
@@ -575,8 +575,10 @@ async function mkdocsOutline(source: BookSource): Promise<Outline | undefined> {
     const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
     const made = !(await source.listFiles?.(project.docsDir));
     const docsDir = made ? posix.join(folder, 'docs') : project.docsDir;
-    const pages = await mkdocsPages(project, async (path) =>
-      (await source.readFile(path).catch(() => null))?.toString('utf8'),
+    const pages = await mkdocsPages(
+      project,
+      async (path) => (await source.readFile(path).catch(() => null))?.toString('utf8'),
+      (folder) => mkdocsDefaultPages(source, folder),
     );
     const files = pages
       ? await existing(
@@ -600,18 +602,4 @@ async function mkdocsOutline(source: BookSource): Promise<Outline | undefined> {
     };
   }
   return undefined;
-}
-
-async function mkdocsDefaultPages(source: BookSource, folder: string, depth: number): Promise<string[]> {
-  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const pages = ((await source.listFiles?.(folder)) ?? []).filter((path) => /\.md$/i.test(path)).sort(byName);
-  const index = pages.filter((path) => /(?:^|\/)(?:index|README)\.md$/i.test(path)).slice(0, 1);
-  const inner: string[] = [];
-  if (depth < 6) {
-    for (const sub of ((await source.listFolders?.(folder)) ?? []).sort(byName)) {
-      if (!posix.basename(sub).startsWith('.'))
-        inner.push(...(await mkdocsDefaultPages(source, sub, depth + 1)));
-    }
-  }
-  return [...index, ...pages.filter((path) => !index.includes(path)), ...inner];
 }

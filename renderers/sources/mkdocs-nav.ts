@@ -1,5 +1,7 @@
 import { posix } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
+import type { BookSource } from '../types';
+import { isRecord } from './markdown-front-matter';
 
 /** Where an MkDocs project keeps its configuration. */
 export const MKDOCS_CONFIGS = ['mkdocs.yml', 'mkdocs.yaml', 'docs/mkdocs.yml'];
@@ -27,10 +29,6 @@ export interface MkdocsProject {
    */
   navFile?: string;
   title?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -93,28 +91,50 @@ function literateNavFile(plugins: unknown): string | undefined {
 export async function mkdocsPages(
   project: MkdocsProject,
   read: (path: string) => Promise<string | undefined>,
+  /** The pages of a folder as MkDocs lists them (mkdocsDefaultPages), for a nav file's link to a folder. */
+  listPages?: (folder: string) => Promise<string[]>,
 ): Promise<MkdocsPage[] | undefined> {
   if (project.pages || !project.navFile) return project.pages;
   const text = await read(project.navFile);
-  return text === undefined ? undefined : literateNavPages(text, project.navFile);
+  if (text === undefined) return undefined;
+  const navName = posix.basename(project.navFile);
+  const docsDir = posix.dirname(project.navFile) === '.' ? '' : posix.dirname(project.navFile);
+  /** A folder's nav entries, its pages' paths from the docs folder: its own nav file's, or its pages'. */
+  const folderEntries = async (folder: string, depth: number): Promise<unknown[]> => {
+    if (depth > MAX_NAV_DEPTH) return [];
+    const own = await read(posix.join(docsDir, folder, navName));
+    if (own !== undefined) return navEntries(literateNavItems(own, navName), folder, folderEntries, depth);
+    const pages = (await listPages?.(posix.join(docsDir, folder))) ?? [];
+    return pages.map((path) => (docsDir ? path.slice(docsDir.length + 1) : path));
+  };
+  return navPages(await navEntries(literateNavItems(text, navName), '', folderEntries, 0));
 }
+
+/** How deep a nav file's links to folders with nav files of their own are followed. */
+const MAX_NAV_DEPTH = 6;
 
 /** One item of a Markdown list: its indentation and text. */
 const LIST_ITEM = /^([ \t]*)(?:[-*+]|\d+[.)])[ \t]+(.*?)\s*$/;
-/** An item that is a link alone: `[Title](page.md)`. */
-const LINK_ITEM = /^\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)$/;
+/** An item opening with a link: `[Title](page.md)`, maybe with text after it (`*(new)*`). */
+const LINK_ITEM = /^\[([^\]]*)\]\(\s*<?([^)\s>]*)>?[^)]*\)/;
+
+/** An item of a literate-nav list: its title, the page or folder it links to, and the items under it. */
+interface NavItem {
+  title: string;
+  page?: string;
+  folder?: string;
+  children: NavItem[];
+}
 
 /**
- * The pages of a literate-nav file (cp-algorithms' `navigation.md`), read as MkDocs reads `nav`: its nested list of
+ * The items of a literate-nav file (cp-algorithms' `navigation.md`), read as MkDocs reads `nav`: its nested list of
  * links, an item of text alone over a list a section, a link over a list a section opening with that page. The nav
- * file itself is no page of the book, even where it links to itself; a folder's link (`folder/`, whose own nav file
- * the plugin reads) and a wildcard are left out.
+ * file itself (`navName`) is no page of the book, even where it links to itself; a wildcard is left out.
  */
-export function literateNavPages(markdown: string, navFile: string): MkdocsPage[] {
+function literateNavItems(markdown: string, navName: string): NavItem[] {
   const body = markdown.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '');
-  const root: unknown[] = [];
-  const stack: { indent: number; entries: unknown[] }[] = [{ indent: -1, entries: root }];
-  const self = posix.basename(navFile);
+  const root: NavItem[] = [];
+  const stack: { indent: number; items: NavItem[] }[] = [{ indent: -1, items: root }];
   for (const line of body.split(/\r?\n/)) {
     const item = LIST_ITEM.exec(line.replace(/\t/g, '    '));
     if (!item) continue;
@@ -123,12 +143,40 @@ export function literateNavPages(markdown: string, navFile: string): MkdocsPage[
     const link = LINK_ITEM.exec(item[2]!);
     const target = link ? decodeTarget(link[2]!) : undefined;
     const title = (link ? link[1]! : item[2]!).trim() || 'Untitled';
-    const page = target && /\.md$/i.test(target) && target !== self ? target : undefined;
-    const children: unknown[] = page ? [page] : [];
-    stack[stack.length - 1]!.entries.push({ [title]: children });
-    stack.push({ indent, entries: children });
+    const page = target && /\.md$/i.test(target) && posix.normalize(target) !== navName ? target : undefined;
+    const folder = target && target.endsWith('/') && !target.includes('*') ? target : undefined;
+    const entry: NavItem = { title, ...(page ? { page } : {}), ...(folder ? { folder } : {}), children: [] };
+    stack[stack.length - 1]!.items.push(entry);
+    stack.push({ indent, items: entry.children });
   }
-  return navPages(root.map(flatten).filter((entry) => entry !== undefined));
+  return root;
+}
+
+/**
+ * Items as `nav` entries, their pages' paths from the docs folder (`prefix` the folder of the nav file they are
+ * in): a link alone is `{Title: page}`, a link to a folder `{Title: [its pages]}`, an empty section is dropped.
+ */
+async function navEntries(
+  items: NavItem[],
+  prefix: string,
+  folderEntries: (folder: string, depth: number) => Promise<unknown[]>,
+  depth: number,
+): Promise<unknown[]> {
+  const entries: unknown[] = [];
+  for (const item of items) {
+    const inner = await navEntries(item.children, prefix, folderEntries, depth);
+    if (item.folder !== undefined) {
+      const folder = posix.normalize(posix.join(prefix, item.folder)).replace(/^\.\/?|\/$/g, '');
+      if (!folder.startsWith('..')) inner.unshift(...(await folderEntries(folder, depth + 1)));
+    }
+    if (item.page !== undefined)
+      inner.unshift(
+        prefix && !/^[a-z][a-z0-9+.-]*:/i.test(item.page) ? posix.join(prefix, item.page) : item.page,
+      );
+    if (inner.length === 0) continue;
+    entries.push({ [item.title]: inner.length === 1 && typeof inner[0] === 'string' ? inner[0] : inner });
+  }
+  return entries;
 }
 
 /** A link's page, its `#fragment` and `%20`s taken off. */
@@ -139,16 +187,6 @@ function decodeTarget(written: string): string {
   } catch {
     return path;
   }
-}
-
-/** An item of the list as a `nav` entry: a link alone is `{Title: page}`, an empty section is dropped. */
-function flatten(entry: unknown): unknown {
-  if (!isRecord(entry)) return entry;
-  const [title, children] = Object.entries(entry)[0]!;
-  const inner = (children as unknown[]).map(flatten).filter((child) => child !== undefined);
-  if (inner.length === 0) return undefined;
-  if (inner.length === 1 && typeof inner[0] === 'string') return { [title]: inner[0] };
-  return { [title]: inner };
 }
 
 /** An entry's page path, or undefined for a web address. */
@@ -188,4 +226,19 @@ function navPages(nav: unknown[]): MkdocsPage[] {
 /** Whether a section's first entry is an untitled page (`- chapter/index.md`): the section's own page. */
 function opensWithPage(entries: unknown[]): boolean {
   return typeof entries[0] === 'string' && pagePath(entries[0]) !== undefined;
+}
+
+/** Every page of `folder` as MkDocs lists them without a nav: its index.md first, then its pages and folders by name. */
+export async function mkdocsDefaultPages(source: BookSource, folder: string, depth = 0): Promise<string[]> {
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const pages = ((await source.listFiles?.(folder)) ?? []).filter((path) => /\.md$/i.test(path)).sort(byName);
+  const index = pages.filter((path) => /(?:^|\/)(?:index|README)\.md$/i.test(path)).slice(0, 1);
+  const inner: string[] = [];
+  if (depth < MAX_NAV_DEPTH) {
+    for (const sub of ((await source.listFolders?.(folder)) ?? []).sort(byName)) {
+      if (!posix.basename(sub).startsWith('.'))
+        inner.push(...(await mkdocsDefaultPages(source, sub, depth + 1)));
+    }
+  }
+  return [...index, ...pages.filter((path) => !index.includes(path)), ...inner];
 }

@@ -9,7 +9,7 @@ import { jupyterBookTocEntries } from './jupyter-book-toc';
 import { quartoBookEntries } from './quarto-book-outline';
 import { toctreeOutline } from '../config/toctree-outline';
 import { mystToc } from './myst-toc';
-import { mkdocsPages, mkdocsProject } from './mkdocs-nav';
+import { mkdocsDefaultPages, mkdocsPages, mkdocsProject } from './mkdocs-nav';
 import { gitBookStructure } from '../config/gitbook-structure';
 
 /** A page a GitBook or mdBook SUMMARY.md (or a Jupyter Book `_toc.yml`) lists. */
@@ -146,8 +146,10 @@ async function mkdocsEntries(
   const project = mkdocsProject(text, file);
   const pages =
     project &&
-    (await mkdocsPages(project, async (path) =>
-      (await source.readFile(path).catch(() => null))?.toString('utf8'),
+    (await mkdocsPages(
+      project,
+      async (path) => (await source.readFile(path).catch(() => null))?.toString('utf8'),
+      (folder) => mkdocsDefaultPages(source, folder),
     ));
   if (!project || !pages) return [];
   const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
