@@ -66,7 +66,12 @@ export async function mkdocsWebMath(source: BookSource): Promise<WebMath | undef
         arithmatex !== undefined && strings(arithmatex['block_syntax'], ARITHMATEX_BLOCK).includes('square'),
     };
     const numbered = await numbersEquations(read.config, read.docsDir, source);
-    return { backslash, numbered, docsDir: read.docsDir };
+    // A docs_dir the book's build makes (Hello Algo's ../build/en/docs) is read from docs/, as its outline lists it.
+    const made =
+      !(await source.listFiles?.(read.docsDir).catch(() => undefined)) &&
+      !(await source.listFolders?.(read.docsDir).catch(() => undefined));
+    const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
+    return { backslash, numbered, docsDir: made ? posix.join(folder, 'docs') : read.docsDir };
   }
   return undefined;
 }
