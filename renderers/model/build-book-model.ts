@@ -176,7 +176,6 @@ import {
   groupLetterCaseWarnings,
 } from './images-elsewhere';
 import { groupLinksBesideBook } from './links-beside-book';
-import { groupImagesInMissingFolders } from './missing-images';
 import { groupRemoteImageWarnings } from './remote-images';
 import { groupEmbedifyWarnings } from '../sources/mdbook-embedify';
 import { groupRepeatedWarnings } from '../warning-groups';
@@ -930,9 +929,7 @@ export async function buildBookModel(
                 groupMendedIdLinks(
                   groupMissingAltWarnings(
                     groupImagesElsewhereWarnings(
-                      groupImagesdirElsewhereWarnings(
-                        groupLetterCaseWarnings(groupImagesInMissingFolders(linksBesideBook)),
-                      ),
+                      groupImagesdirElsewhereWarnings(groupLetterCaseWarnings(linksBesideBook)),
                     ),
                   ),
                 ),
