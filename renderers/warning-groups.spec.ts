@@ -1,4 +1,9 @@
-import { groupRepeatedWarnings, groupWarnings, otherLinesText } from './warning-groups';
+import {
+  groupRepeatedWarnings,
+  groupWarnings,
+  otherLinesText,
+  otherPlacesByFileText,
+} from './warning-groups';
 import { formatWarning } from './warnings';
 import { summarizeWarnings, warning } from './warnings';
 
@@ -36,6 +41,31 @@ describe('grouped warnings', () => {
     expect(summarizeWarnings([...grouped, ...grouped.map((w) => ({ ...w, text: `${w.text}!` }))], 3)).toMatch(
       /^6 images without alt text, e\.g\. a\.md: 2 of them\n2 broken links/,
     );
+  });
+});
+
+describe('otherPlacesByFileText', () => {
+  const at = (file: string, ...lines: number[]) => lines.map((line) => ({ file, line }));
+
+  it("names each other file's first place and how many it holds, the first's own file among them", () => {
+    expect(
+      otherPlacesByFileText([...at('a.adoc', 46, 50), ...at('b.adoc', 12, 40, 51), ...at('c.adoc', 3)]),
+    ).toBe('a.adoc:50, b.adoc:12 (3 there) and c.adoc:3');
+  });
+
+  it('names four files, then counts the places and files left', () => {
+    const group = [
+      ...at('ch01.adoc', 1),
+      ...['ch02', 'ch03', 'ch04', 'ch05', 'ch06', 'ch07'].flatMap((ch) => at(`${ch}.adoc`, 5, 9)),
+    ];
+    expect(otherPlacesByFileText(group)).toBe(
+      'ch02.adoc:5 (2 there), ch03.adoc:5 (2 there), ch04.adoc:5 (2 there), ch05.adoc:5 (2 there) and 4 more in ' +
+        '2 other files',
+    );
+  });
+
+  it('names lines alone when the group is in one file', () => {
+    expect(otherPlacesByFileText(at('a.adoc', 3, 9, 14))).toBe('lines 9 and 14');
   });
 });
 

@@ -34,6 +34,49 @@ export function otherPlacesText(others: readonly BookWarning[]): string {
   return shown.length > 0 ? `${shown.join(', ')} and ${last}` : last;
 }
 
+/** How many files the places of a group spread over the book name, before the rest are only counted. */
+const FILES_SHOWN = 4;
+
+/**
+ * Where the warnings of a group spread over the book after its first are, file by file: each file's first place and
+ * how many it holds ("a.adoc:12 (23 there), b.adoc:5 and 9 more in 2 other files"), so that a group of hundreds
+ * still names the files to open in a line; within the first's file alone, its lines (otherLinesText). Files in one
+ * folder are named in it once (", all in book/07/abschnitte/"): a chapter's section files share a long path.
+ */
+export function otherPlacesByFileText(group: readonly Pick<BookWarning, 'file' | 'line'>[]): string {
+  const others = group.slice(1);
+  if (new Set(group.map((w) => w.file)).size === 1) return otherLinesText(others.map((w) => w.line));
+  const byFile = new Map<string | undefined, Pick<BookWarning, 'file' | 'line'>[]>();
+  for (const w of others) byFile.set(w.file, [...(byFile.get(w.file) ?? []), w]);
+  const folder = byFile.size > 1 ? sharedFolder([...byFile.keys()]) : '';
+  const files = [...byFile.values()];
+  const shown = files.slice(0, FILES_SHOWN).map((list) => {
+    const place = locationText(list[0]!).slice(folder.length);
+    return `${place}${list.length > 1 ? ` (${list.length} there)` : ''}`;
+  });
+  const rest = files.slice(FILES_SHOWN);
+  const more = rest.reduce((sum, list) => sum + list.length, 0);
+  const all = folder ? `, all in ${folder}` : '';
+  if (more > 0) {
+    const other = `${rest.length} other ${rest.length === 1 ? 'file' : 'files'}`;
+    return `${shown.join(', ')} and ${more} more in ${other}${all}`;
+  }
+  const last = shown.pop()!;
+  return `${shown.length > 0 ? `${shown.join(', ')} and ${last}` : last}${all}`;
+}
+
+/** The folder, with its slash, that holds every one of `files` ("book/07/abschnitte/"), or "" when none does. */
+function sharedFolder(files: readonly (string | undefined)[]): string {
+  if (files.some((file) => file === undefined)) return '';
+  const folders = files.map((file) => file!.split('/').slice(0, -1));
+  const shared: string[] = [];
+  for (const [i, name] of folders[0]!.entries()) {
+    if (!folders.every((parts) => parts[i] === name)) break;
+    shared.push(name);
+  }
+  return shared.length > 0 ? `${shared.join('/')}/` : '';
+}
+
 /**
  * Where the warnings of a group after its first are: their lines when all are in one file ("lines 11 and 20"),
  * else their places and the count of files ("a.adoc:3 and b.adoc:9 (in 2 files)").
