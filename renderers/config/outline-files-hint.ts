@@ -9,7 +9,7 @@ import { quartoBookPages } from '../sources/quarto-book-outline';
 import { toctreeOutline } from './toctree-outline';
 import { MYST_CONFIGS, mystToc } from '../sources/myst-toc';
 import { filesMatching } from './magicbook-files';
-import { MKDOCS_CONFIGS, mkdocsDefaultPages, mkdocsPages, mkdocsProject } from '../sources/mkdocs-nav';
+import { mkdocsDefaultPages, mkdocsPages, mkdocsSite } from '../sources/mkdocs-nav';
 import { closestNames } from '../edit-distance';
 import { summaryEntries } from '../sources/summary-nesting';
 import { gitBookStructure, jsonRecord, textOf } from './gitbook-structure';
@@ -567,39 +567,32 @@ async function mystOutline(source: BookSource): Promise<Outline | undefined> {
  * then its pages and folders by name.
  */
 async function mkdocsOutline(source: BookSource): Promise<Outline | undefined> {
-  for (const file of MKDOCS_CONFIGS) {
-    const bytes = await source.readFile(file).catch(() => null);
-    if (bytes === null) continue;
-    const project = mkdocsProject(bytes.toString('utf8'), file);
-    if (!project) return undefined;
-    const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
-    const made = !(await source.listFiles?.(project.docsDir));
-    const docsDir = made ? posix.join(folder, 'docs') : project.docsDir;
-    const pages = await mkdocsPages(
-      project,
-      async (path) => (await source.readFile(path).catch(() => null))?.toString('utf8'),
-      (folder) => mkdocsDefaultPages(source, folder),
-    );
-    const files = pages
-      ? await existing(
-          source,
-          pages.map(({ page }) => posix.normalize(posix.join(docsDir, page))),
-        )
-      : await mkdocsDefaultPages(source, docsDir, 0);
-    // Hello Algo's docs_dir (../build/en/docs) is made by its build script, which fills in the code of every
-    // listing: the pages in docs/ print its placeholders as written.
-    const readInstead =
-      `its docs_dir, ${project.writtenDocsDir}, is not in the repository (a folder the book's own build makes), so ` +
-      `they are listed from ${docsDir}/; if that build changes the pages (fills in code, say), run it, commit what ` +
-      'it makes, and list those files instead';
-    return {
-      // A literate-nav book's order is its nav file's (src/navigation.md), which the author edits.
-      file: pages && !project.pages && project.navFile ? project.navFile : file,
-      tool: 'MkDocs',
-      files,
-      ...(project.title ? { title: project.title } : {}),
-      ...(made ? { readInstead } : {}),
-    };
-  }
-  return undefined;
+  const site = await mkdocsSite(source);
+  if (!site) return undefined;
+  const { file, project, docsDirMade: made, pagesDir: docsDir } = site;
+  const pages = await mkdocsPages(
+    project,
+    async (path) => (await source.readFile(path).catch(() => null))?.toString('utf8'),
+    (folder) => mkdocsDefaultPages(source, folder),
+  );
+  const files = pages
+    ? await existing(
+        source,
+        pages.map(({ page }) => posix.normalize(posix.join(docsDir, page))),
+      )
+    : await mkdocsDefaultPages(source, docsDir, 0);
+  // Hello Algo's docs_dir (../build/en/docs) is made by its build script, which fills in the code of every
+  // listing: the pages in docs/ print its placeholders as written.
+  const readInstead =
+    `its docs_dir, ${project.writtenDocsDir}, is not in the repository (a folder the book's own build makes), so ` +
+    `they are listed from ${docsDir}/; if that build changes the pages (fills in code, say), run it, commit what ` +
+    'it makes, and list those files instead';
+  return {
+    // A literate-nav book's order is its nav file's (src/navigation.md), which the author edits.
+    file: pages && !project.pages && project.navFile ? project.navFile : file,
+    tool: 'MkDocs',
+    files,
+    ...(project.title ? { title: project.title } : {}),
+    ...(made ? { readInstead } : {}),
+  };
 }

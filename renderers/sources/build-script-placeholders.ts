@@ -1,6 +1,6 @@
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { MKDOCS_CONFIGS, mkdocsProject } from './mkdocs-nav';
+import { mkdocsSite } from './mkdocs-nav';
 
 /** `[file]{binary_tree_bfs}-[class]{}-[func]{level_order}`: the code of a file's class or function, to be filled in. */
 const CODE_PLACEHOLDER = /^\s*\[file\]\{[^}\n]*\}-\[class\]\{[^}\n]*\}-\[func\]\{[^}\n]*\}\s*$/;
@@ -68,15 +68,7 @@ function placeholderLines(text: string): { line: number; text: string }[] {
 async function generatedDocsDir(
   source: BookSource,
 ): Promise<{ config: string; docsDir: string } | undefined> {
-  for (const config of MKDOCS_CONFIGS) {
-    const bytes = await source.readFile(config).catch(() => null);
-    if (bytes === null) continue;
-    const project = mkdocsProject(bytes.toString('utf8'), config);
-    if (!project || !source.listFiles) return undefined;
-    const held =
-      (await source.listFiles(project.docsDir).catch(() => null)) ??
-      (await source.listFolders?.(project.docsDir).catch(() => null));
-    return held ? undefined : { config, docsDir: project.writtenDocsDir };
-  }
-  return undefined;
+  if (!source.listFiles) return undefined;
+  const site = await mkdocsSite(source);
+  return site?.docsDirMade ? { config: site.file, docsDir: site.project.writtenDocsDir } : undefined;
 }

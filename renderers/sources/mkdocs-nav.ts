@@ -39,8 +39,10 @@ export interface MkdocsProject {
  */
 export function mkdocsProject(text: string, configFile: string): MkdocsProject | undefined {
   const read = mkdocsConfig(text, configFile);
-  if (!read) return undefined;
-  const { config, docsDir, writtenDocsDir } = read;
+  return read && projectOf(read);
+}
+
+function projectOf({ config, docsDir, writtenDocsDir }: MkdocsConfig): MkdocsProject {
   const title = typeof config['site_name'] === 'string' ? config['site_name'].trim() : undefined;
   const nav = Array.isArray(config['nav']) ? config['nav'] : undefined;
   const navFile = nav ? undefined : literateNavFile(config['plugins']);
@@ -53,14 +55,51 @@ export function mkdocsProject(text: string, configFile: string): MkdocsProject |
   };
 }
 
+/** The repository's MkDocs configuration, read, and the folder its pages are read from. */
+export interface MkdocsSite {
+  /** The first of MKDOCS_CONFIGS the repository holds. */
+  file: string;
+  config: Record<string, unknown>;
+  project: MkdocsProject;
+  /** `docs_dir` is a folder the repository does not hold: the book's own build makes it (Hello Algo's ../build/en/docs). */
+  docsDirMade: boolean;
+  /** `docs_dir`, or, when the build makes it, the `docs/` beside the configuration, which its pages are read from. */
+  pagesDir: string;
+}
+
+/** The repository's MkDocs site (undefined when it holds no configuration, or one that is not YAML). */
+export async function mkdocsSite(source: BookSource): Promise<MkdocsSite | undefined> {
+  for (const file of MKDOCS_CONFIGS) {
+    const bytes = await source.readFile(file).catch(() => null);
+    if (bytes === null) continue;
+    const read = mkdocsConfig(bytes.toString('utf8'), file);
+    if (!read) return undefined;
+    const held =
+      (await source.listFiles?.(read.docsDir).catch(() => null)) ??
+      (await source.listFolders?.(read.docsDir).catch(() => null));
+    const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
+    return {
+      file,
+      config: read.config,
+      project: projectOf(read),
+      docsDirMade: !held,
+      pagesDir: held ? read.docsDir : posix.join(folder, 'docs'),
+    };
+  }
+  return undefined;
+}
+
+interface MkdocsConfig {
+  config: Record<string, unknown>;
+  docsDir: string;
+  writtenDocsDir: string;
+}
+
 /**
  * An `mkdocs.yml` read as YAML, the tags MkDocs' plugins add (`!!python/name:…`, `!ENV`) as nothing, with its
  * `docs_dir` (from the configuration's folder, `docs` by default).
  */
-export function mkdocsConfig(
-  text: string,
-  configFile: string,
-): { config: Record<string, unknown>; docsDir: string; writtenDocsDir: string } | undefined {
+function mkdocsConfig(text: string, configFile: string): MkdocsConfig | undefined {
   let config: unknown;
   try {
     config = loadYaml(text.replace(/!!python\/[^\s,\]}]+/g, '').replace(/!(?:ENV|relative)\b/g, ''));

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import type { BookSource } from '../types';
 import type { ArithmatexSyntax } from './markdown-dollar-math';
 import { isRecord } from './markdown-front-matter';
-import { MKDOCS_CONFIGS, mkdocsConfig } from './mkdocs-nav';
+import { mkdocsSite } from './mkdocs-nav';
 
 /** How a Markdown book's website shows its math (MathJax or KaTeX in the browser), which Octavo's reading follows. */
 export interface WebMath {
@@ -53,27 +53,17 @@ function extensionOptions(extensions: unknown, name: string): Record<string, unk
  * `mkdocs.yml`.
  */
 export async function mkdocsWebMath(source: BookSource): Promise<WebMath | undefined> {
-  for (const file of MKDOCS_CONFIGS) {
-    const bytes = await source.readFile(file).catch(() => null);
-    if (bytes === null) continue;
-    const read = mkdocsConfig(bytes.toString('utf8'), file);
-    if (!read) return undefined;
-    const arithmatex = extensionOptions(read.config['markdown_extensions'], 'pymdownx.arithmatex');
-    const backslash = {
-      round:
-        arithmatex !== undefined && strings(arithmatex['inline_syntax'], ARITHMATEX_INLINE).includes('round'),
-      square:
-        arithmatex !== undefined && strings(arithmatex['block_syntax'], ARITHMATEX_BLOCK).includes('square'),
-    };
-    const numbered = await numbersEquations(read.config, read.docsDir, source);
-    // A docs_dir the book's build makes (Hello Algo's ../build/en/docs) is read from docs/, as its outline lists it.
-    const made =
-      !(await source.listFiles?.(read.docsDir).catch(() => undefined)) &&
-      !(await source.listFolders?.(read.docsDir).catch(() => undefined));
-    const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
-    return { backslash, numbered, docsDir: made ? posix.join(folder, 'docs') : read.docsDir };
-  }
-  return undefined;
+  const site = await mkdocsSite(source);
+  if (!site) return undefined;
+  const arithmatex = extensionOptions(site.config['markdown_extensions'], 'pymdownx.arithmatex');
+  const backslash = {
+    round:
+      arithmatex !== undefined && strings(arithmatex['inline_syntax'], ARITHMATEX_INLINE).includes('round'),
+    square:
+      arithmatex !== undefined && strings(arithmatex['block_syntax'], ARITHMATEX_BLOCK).includes('square'),
+  };
+  const numbered = await numbersEquations(site.config, site.project.docsDir, source);
+  return { backslash, numbered, docsDir: site.pagesDir };
 }
 
 /** The book's web math for the page at `path`: an MkDocs configuration's is for the pages of its `docs_dir` alone. */
