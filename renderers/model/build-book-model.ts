@@ -281,6 +281,21 @@ const ASCIIDOC_BACKENDS: Record<NonNullable<BuildBookModelOptions['format']>, As
   mobi: 'epub3',
 };
 
+/** The groupings of the book's warnings, in the order they apply: each sees what the ones before it left. */
+const WARNING_GROUPERS: readonly ((warnings: readonly BookWarning[]) => BookWarning[])[] = [
+  groupLetterCaseWarnings,
+  groupImagesdirElsewhereWarnings,
+  groupImagesElsewhereWarnings,
+  groupMissingAltWarnings,
+  groupMendedIdLinks,
+  groupRemoteImageWarnings,
+  groupUnreadAttributeWarnings,
+  groupUnknownElementWarnings,
+  groupUnknownSourceWarnings,
+  groupMdxComponentWarnings,
+  groupRepeatedWarnings,
+];
+
 /** Reads every listed source and builds the normalized book that all formats render. */
 export async function buildBookModel(
   repository: BookSource,
@@ -920,25 +935,7 @@ export async function buildBookModel(
   warnings.splice(
     0,
     warnings.length,
-    ...groupRepeatedWarnings(
-      groupMdxComponentWarnings(
-        groupUnknownSourceWarnings(
-          groupUnknownElementWarnings(
-            groupUnreadAttributeWarnings(
-              groupRemoteImageWarnings(
-                groupMendedIdLinks(
-                  groupMissingAltWarnings(
-                    groupImagesElsewhereWarnings(
-                      groupImagesdirElsewhereWarnings(groupLetterCaseWarnings(linksBesideBook)),
-                    ),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
+    ...WARNING_GROUPERS.reduce<readonly BookWarning[]>((grouped, group) => group(grouped), linksBesideBook),
   );
   referencesToNotes(divisions);
   repeatNotesFromOtherDivisions(divisions);
