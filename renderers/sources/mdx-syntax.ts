@@ -206,53 +206,46 @@ export function mdxComponentsWarning(path: string, mdx: MdxText): BookWarning | 
 export async function readsAsMdx(path: string, source: BookSource): Promise<boolean> {
   if (/\.mdx$/i.test(path)) return true;
   if (!/\.md$/i.test(path)) return false;
-  const root = await docusaurusRootOf(path, source);
-  return root !== undefined && (await docusaurusFormat(root, source)) === 'mdx';
+  return (await docusaurusSiteOf(path, source))?.format === 'mdx';
 }
 
 /** `markdown: { format: 'detect' }` in a Docusaurus config, after other keys or not (`hooks: {…}`, one level deep). */
 const MARKDOWN_FORMAT = /\bmarkdown\s*:\s*\{(?:[^{}]|\{[^{}]*\})*?\bformat\s*:\s*['"`](mdx|md|detect)['"`]/;
-const formats = new WeakMap<BookSource, Map<string, Promise<string>>>();
+const CONFIG_NAMES = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs'];
 
-/** The Markdown format a Docusaurus site's config sets (`mdx`, its default, `md` or `detect`), read once per site. */
-function docusaurusFormat(root: string, source: BookSource): Promise<string> {
-  const known = formats.get(source) ?? new Map<string, Promise<string>>();
-  formats.set(source, known);
-  let format = known.get(root);
-  if (format === undefined) {
-    format = (async () => {
-      for (const name of CONFIG_NAMES) {
-        const config = await source.readFile(root ? `${root}/${name}` : name);
-        if (config !== null) return MARKDOWN_FORMAT.exec(config.toString('utf8'))?.[1] ?? 'mdx';
-      }
-      return 'mdx';
-    })();
-    known.set(root, format);
-  }
-  return format;
+/** A Docusaurus site: the Markdown format its config sets (`mdx`, its default, `md` or `detect`). */
+interface DocusaurusSite {
+  format: string;
 }
 
-const CONFIG_NAMES = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs'];
-const roots = new WeakMap<BookSource, Map<string, string | undefined>>();
+const sites = new WeakMap<BookSource, Map<string, Promise<DocusaurusSite | undefined>>>();
 
-/** The folder of the Docusaurus site a page is in (the one holding its docusaurus.config.js), if any. */
-export async function docusaurusRootOf(path: string, source: BookSource): Promise<string | undefined> {
-  const known = roots.get(source) ?? new Map<string, string | undefined>();
-  roots.set(source, known);
+/** The Docusaurus site a page is in: the nearest folder above it holding a docusaurus.config.js (.ts, .mjs). */
+async function docusaurusSiteOf(path: string, source: BookSource): Promise<DocusaurusSite | undefined> {
   const parts = path.split('/').slice(0, -1);
   for (let depth = parts.length; depth >= 0; depth--) {
-    const folder = parts.slice(0, depth).join('/');
-    if (!known.has(folder)) {
-      let found = false;
-      for (const name of CONFIG_NAMES) {
-        if ((await source.readFile(folder ? `${folder}/${name}` : name)) !== null) found = true;
-        if (found) break;
-      }
-      known.set(folder, found ? folder : undefined);
-    }
-    if (known.get(folder) !== undefined) return known.get(folder);
+    const site = await docusaurusSiteIn(parts.slice(0, depth).join('/'), source);
+    if (site) return site;
   }
   return undefined;
+}
+
+/** The site whose config is in `folder`, if one is; each folder's config is read once per source. */
+function docusaurusSiteIn(folder: string, source: BookSource): Promise<DocusaurusSite | undefined> {
+  const known = sites.get(source) ?? new Map<string, Promise<DocusaurusSite | undefined>>();
+  sites.set(source, known);
+  let site = known.get(folder);
+  if (site === undefined) {
+    site = (async () => {
+      for (const name of CONFIG_NAMES) {
+        const config = await source.readFile(folder ? `${folder}/${name}` : name);
+        if (config !== null) return { format: MARKDOWN_FORMAT.exec(config.toString('utf8'))?.[1] ?? 'mdx' };
+      }
+      return undefined;
+    })();
+    known.set(folder, site);
+  }
+  return site;
 }
 
 /**
