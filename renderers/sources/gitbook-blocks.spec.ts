@@ -84,6 +84,20 @@ describe("GitBook's block tags", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("numbers a stepper's steps, each step's opening heading its title and no section of the contents", async () => {
+    const { html, warnings } = await book({
+      'async.md':
+        '# Async functions\n\nWhat happens:\n\n{% stepper %}\n{% step %}\n### Step 1\n`data(from:)` suspends.\n{% endstep %}\n' +
+        '{% step %}\n### Step 2: `UIImage(data:)`\nIt runs on.\n\n{% hint style="warning" %}\nNo suspension.\n{% endhint %}\n' +
+        '{% endstep %}\n{% step %}\nReturns the thumbnail.\n{% endstep %}\n{% endstepper %}\n\nAfter.\n',
+    });
+    expect(html[0]).toMatch(
+      /<ol class="stepper">\s*<li>\s*<div class="title">Step 1<\/div>\s*<p><code>data\(from:\)<\/code> suspends\.<\/p>\s*<\/li>\s*<li>\s*<div class="title">Step 2: <code>UIImage\(data:\)<\/code><\/div>\s*<p>It runs on\.<\/p>\s*<div data-type="warning"><h6 class="admonition-label"[^>]*>Warning<\/h6>\s*<p>No suspension\.<\/p>\s*<\/div>\s*<\/li>\s*<li>\s*<p>Returns the thumbnail\.<\/p>\s*<\/li>\s*<\/ol>\s*<p>After\.<\/p>/,
+    );
+    expect(html[0]).not.toMatch(/\{%|<h[2-5]|<section data-type="sect/);
+    expect(warnings).toEqual([]);
+  });
+
   it('leaves an unclosed block and a tag it does not know as written, each named at its line', async () => {
     const { html, warnings } = await book({
       'page.md':

@@ -61,7 +61,7 @@ interface OpenBlock {
   attributes: string;
   /** What the lines of the block's own inner tags become, once the block is known to close. */
   inner: Map<number, string[]>;
-  /** An exercise's part tags (`{% initial %}` …), in order. */
+  /** An exercise's part tags (`{% initial %}` …) or a stepper's `{% step %}` tags, in order. */
   parts: { name: string; index: number }[];
 }
 
@@ -105,6 +105,12 @@ const BLOCKS: Readonly<Record<string, Block>> = {
     close: [''],
     lines: titledFence,
   },
+  stepper: {
+    end: 'endstepper',
+    open: () => ['<ol class="stepper">', ''],
+    close: ['', '</ol>'],
+    lines: stepTitles,
+  },
   'content-ref': {
     end: 'endcontent-ref',
     open: () => [''],
@@ -146,6 +152,32 @@ function exerciseParts(
     const lastLine = index + 1 + last;
     replaced.set(firstLine, [`${fence}${EXERCISE_LANGUAGE}`, lines[firstLine]!]);
     replaced.set(lastLine, [...(replaced.get(lastLine) ?? [lines[lastLine]!]), fence]);
+  });
+}
+
+/** An ATX heading line: its text without the marks. */
+const HEADING = /^\s{0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/;
+
+/**
+ * A stepper's steps, as GitBook numbers them down the page. GitBook's own template opens each step with a heading
+ * (`### Step 1`) that it shows beside the step's number, not among the page's sections: it is the step's title here,
+ * so the steps are no sections of the contents.
+ */
+function stepTitles(
+  lines: readonly string[],
+  block: OpenBlock,
+  closing: number,
+  replaced: Map<number, string[]>,
+): void {
+  block.parts.forEach(({ index }, at) => {
+    const end = block.parts[at + 1]?.index ?? closing;
+    for (let line = index + 1; line < end; line++) {
+      if (replaced.has(line) || block.inner.has(line)) return;
+      if (lines[line]!.trim() === '') continue;
+      const heading = HEADING.exec(lines[line]!);
+      if (heading) replaced.set(line, titleLines(heading[1]));
+      return;
+    }
   });
 }
 
@@ -194,13 +226,14 @@ function embedLines(indent: string, attributes: string): string[] | undefined {
 /**
  * GitBook's block tags, each on a line of its own: `{% hint style="warning" %}` … `{% endhint %}`, `{% tabs %}` with its
  * `{% tab title="Java" %}` … `{% endtab %}`, `{% code title="app.js" %}` around a fence, `{% content-ref url="x.md" %}`
- * around a link and `{% embed url="…" %}` (GitBook's own, as its Git-synced books write them: the Axon reference
- * guide, 0xn3va's cheat sheets), and the exercises plugin's `{% exercise %}` … `{% endexercise %}` (GitBook's
- * JavaScript book, the Mostly Adequate Guide). Octavo runs no templates, so they printed as written around the text.
- * A hint becomes the admonition of its style; tabs, which a page on paper cannot switch between, follow one another,
- * each headed by its title; a code block's title and line numbers go to its listing; a content-ref's link and an
- * embed's address are links of their own paragraphs; an exercise is a sidebar holding its text, its starting code
- * and its solution. A block without its closing tag is left as written (and warned about as template markup).
+ * around a link, `{% stepper %}` with its `{% step %}` … `{% endstep %}` and `{% embed url="…" %}` (GitBook's own, as
+ * its Git-synced books write them: the Axon reference guide, 0xn3va's cheat sheets), and the exercises plugin's
+ * `{% exercise %}` … `{% endexercise %}` (GitBook's JavaScript book, the Mostly Adequate Guide). Octavo runs no
+ * templates, so they printed as written around the text. A hint becomes the admonition of its style; tabs, which a
+ * page on paper cannot switch between, follow one another, each headed by its title; a stepper's steps are a
+ * numbered list; a code block's title and line numbers go to its listing; a content-ref's link and an embed's address
+ * are links of their own paragraphs; an exercise is a sidebar holding its text, its starting code and its solution. A
+ * block without its closing tag is left as written (and warned about as template markup).
  */
 export function expandGitBookBlocks(text: string, writtenLine: (line: number) => number): ExpandedMarkdown {
   if (!text.includes('{%')) return { text, lineOf: writtenLine };
@@ -222,6 +255,10 @@ export function expandGitBookBlocks(text: string, writtenLine: (line: number) =>
     else if (top?.name === 'tabs' && name === 'tab')
       top.inner.set(index, titleLines(attribute(attributes, 'title')));
     else if (top?.name === 'tabs' && name === 'endtab') top.inner.set(index, ['']);
+    else if (top?.name === 'stepper' && name === 'step') {
+      top.inner.set(index, ['', '<li>', '']);
+      top.parts.push({ name, index });
+    } else if (top?.name === 'stepper' && name === 'endstep') top.inner.set(index, ['', '</li>', '']);
     else if (top && BLOCKS[top.name]!.end === name) {
       open.pop();
       const block = BLOCKS[top.name]!;
