@@ -33,6 +33,7 @@ import {
   SummaryNesting,
   SummaryPage,
 } from '../sources/summary-nesting';
+import { gitBookStructure } from '../config/gitbook-structure';
 import { openSummaryParts, summaryGroupParts, summaryPartElement } from './summary-parts';
 import { urlScheme } from '../dom/sanitize';
 import { BookMetadataKey, BookSource, FIXED_SOURCE_DATE, PlatformConfig, RenderFailure } from '../types';
@@ -371,6 +372,8 @@ export async function buildBookModel(
   const pandocBuilt = pandocBuild?.files.some((file) => markdown.texts.has(file)) ?? false;
   // mdBook's rules for a page (a Rust listing's hidden lines) are for an mdBook book's pages, not every Markdown book's.
   const mdBook = (await findBookToml(listedFiles, budgeted)) !== undefined;
+  // GitBook shows a synced page's front matter description under its title; an older GitBook's is for search engines.
+  const gitSync = markdown.texts.size > 0 && (await gitBookStructure(budgeted))?.gitSync === true;
   // An MkDocs book's math is read as its site's MathJax reads it, decided once for the book from its mkdocs.yml, for
   // the pages of its docs_dir (a pandoc book beside the docs site keeps its own reading).
   const webMath = markdown.texts.size > 0 ? await mkdocsWebMath(budgeted) : undefined;
@@ -423,6 +426,7 @@ export async function buildBookModel(
               ...(metadataFiles.length > 0 ? { metadataFiles } : {}),
               ...(pandocBuilt ? { pandocBuilt } : {}),
               ...(mdBook ? { mdBook } : {}),
+              ...(gitSync ? { gitSync } : {}),
               ...(markua ? { markua } : {}),
               ...(pageWebMath ? { webMath: pageWebMath } : {}),
             }
@@ -444,6 +448,7 @@ export async function buildBookModel(
             ...(reading.metadataFiles ? { metadataFiles: reading.metadataFiles } : {}),
             ...(reading.pandocBuilt ? { pandocBuilt: true } : {}),
             ...(reading.mdBook ? { mdBook: true } : {}),
+            ...(reading.gitSync ? { gitSync: true } : {}),
             ...(reading.markua ? { markua: true } : {}),
             ...(reading.webMath ? { webMath: reading.webMath } : {}),
             ...(format === 'markdown' && bookTitle ? { bookTitle } : {}),

@@ -27,6 +27,7 @@ import { MDBOOK_KATEX_DOLLAR_MATH, mdBookKatexMacros, mdBookKatexOf } from '../s
 import { joinKatexFormulas } from '../sources/mdbook-katex-formulas';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
+import { showGitBookDescription } from '../sources/gitbook-description';
 import { expandMdBookEmbeds } from '../sources/mdbook-embedify';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
 import { expandLeanpubIncludes } from '../sources/leanpub-includes';
@@ -220,7 +221,8 @@ export async function convertSource(
     );
     const sectioned = expandGitBookSections(placeholders.text, placeholders.lineOf);
     const labelled = expandGitBookCodeLabels(sectioned.text, sectioned.lineOf);
-    const gitBook = expandGitBookBlocks(labelled.text, labelled.lineOf);
+    const blocks = expandGitBookBlocks(labelled.text, labelled.lineOf);
+    const gitBook = dialect.gitSync ? showGitBookDescription(blocks.text, blocks.lineOf) : blocks;
     const embeds = dialect.mdBook
       ? await expandMdBookEmbeds(gitBook.text, path, gitBook.lineOf, source, warnings)
       : gitBook;

@@ -152,6 +152,8 @@ export interface AsciidocDialect {
   pandocBuilt?: boolean;
   /** A Markdown book is an mdBook book (a `book.toml` above its files): mdBook's rules for its pages apply. */
   mdBook?: boolean;
+  /** A Markdown book is synced with GitBook (its `.gitbook.yaml`): a page's front matter `description` is its lead. */
+  gitSync?: boolean;
   /**
    * A Markdown book's website shows its math with MathJax as its configuration says (an MkDocs book's mkdocs.yml and
    * MathJax script): which delimiters are math and whether equations are numbered.

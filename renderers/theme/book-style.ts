@@ -239,6 +239,8 @@ div.title {
   font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif; font-weight: 600; font-size: 0.9em;
   margin: 1em 0 0.3em; break-after: avoid; page-break-after: avoid;
 }
+/* A GitBook page's description (its front matter's), which GitBook sets under the page's title as its lead. */
+p.description { font-size: 1.1em; color: #4a4a4a; text-align: left; }
 figcaption, caption, .imageblock .title, .tableblock > .title {
   font-size: 0.85em; font-style: italic; margin: 0.4em 0; text-align: center;
 }
