@@ -81,6 +81,7 @@ import type { TexMacros } from '../math/tex-macros';
 import { configuredMathMacros, looksForMystBook, MystPage, mystPageOf } from '../sources/jupyter-book-macros';
 import { quartoSectionNumbering } from '../sources/quarto-section-numbers';
 import { mayHoldConditionalContent, quartoOutputOf } from '../sources/quarto-conditional-content';
+import { headerIncludeMathMacros } from '../sources/header-include-macros';
 import { pandocMathMacros } from '../sources/pandoc-math-macros';
 import { markPageBreaks, pageBreakInstructions } from './page-breaks';
 import { embeddedFramesAsLinks } from './embedded-frames';
@@ -184,11 +185,14 @@ export async function convertSource(
     mystPage = await mystPageOf(path, text, source);
     const configured = await configuredMathMacros(path, text, source, warnings);
     const pandoc = await pandocMathMacros(text, dialect.metadataFiles ?? [], source);
+    const inHeader = await headerIncludeMathMacros(path, text, source);
     // mdbook-katex reads only `$…$` and `$$…$$`: a page without a dollar has no formula to read.
     const katex = dialect.mdBook && text.includes('$') ? await mdBookKatexOf(path, source) : undefined;
     const katexMacros = katex ? await mdBookKatexMacros(katex, source, warnings) : undefined;
     mathMacros =
-      pandoc || configured || katexMacros ? { ...pandoc, ...configured, ...katexMacros } : undefined;
+      inHeader || pandoc || configured || katexMacros
+        ? { ...inHeader, ...pandoc, ...configured, ...katexMacros }
+        : undefined;
     const output = dialect.backend === undefined || dialect.backend === 'html5' ? 'website' : 'ebook';
     const mdx = (await readsAsMdx(path, source)) ? dropMdxSyntax(text) : undefined;
     const leftOut = mdx ? mdxComponentsWarning(path, mdx) : undefined;
