@@ -45,6 +45,19 @@ describe('pandoc’s fenced divs (fenced_divs)', () => {
   });
 
   // Quarto: The Practical Guide groups a listing with its output in `::: {}`; a frozen Jupyter cell's id is random hex.
+  // The R Markdown Cookbook's custom blocks: the LaTeX environment's argument is written in braces in the value.
+  it('reads a quoted attribute value that holds braces, as bookdown’s custom blocks write data-latex', () => {
+    const html = markdownToHtml(
+      '::: {.infobox .warning data-latex="{warning}"}\n**NOTICE!**\n\nThank you for noticing.\n:::\n\n' +
+        "::: {.rmdnote data-latex='{Note}{}'}\nA note.\n:::\n",
+    );
+    expect(html).toMatch(
+      /<div class="infobox warning" data-latex="\{warning\}"[^>]*>\s*<p[^>]*><strong>NOTICE!<\/strong><\/p>\s*<p[^>]*>Thank you for noticing\.<\/p>\s*<\/div>/,
+    );
+    expect(html).toMatch(/<div class="rmdnote" data-latex="\{Note\}\{\}"[^>]*>\s*<p[^>]*>A note\.<\/p>/);
+    expect(html).not.toContain(':::');
+  });
+
   it('reads empty braces as a div with no attributes, and an id that opens with a digit', () => {
     const html = markdownToHtml(
       [

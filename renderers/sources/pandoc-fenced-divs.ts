@@ -13,9 +13,11 @@ type StateBlock = MarkdownIt.StateBlock;
 
 /**
  * A fenced div's opening line: three colons or more, then its attributes in braces (`::: {#refs .note}`) or one
- * class name (`::: warning`), and optionally more colons. MyST's `:::{note}` (a name in braces) is not one.
+ * class name (`::: warning`), and optionally more colons. MyST's `:::{note}` (a name in braces) is not one. A quoted
+ * value may hold braces: bookdown's custom blocks name their LaTeX environment's arguments so
+ * (`::: {.infobox .warning data-latex="{warning}"}`), and were printed as text, fences and all.
  */
-const OPENING = /^:{3,}[ \t]*(?:\{([^{}]*)\}|([A-Za-z_][\w-]*))[ \t]*:*[ \t]*$/;
+const OPENING = /^:{3,}[ \t]*(?:\{((?:[^{}"']|"[^"]*"|'[^']*')*|[^{}]*)\}|([A-Za-z_][\w-]*))[ \t]*:*[ \t]*$/;
 /** A line of colons alone closes the innermost open div, whatever its length. */
 const CLOSING = /^:{3,}[ \t]*$/;
 /** A fenced code block's fence: colons inside one are code. */
