@@ -59,3 +59,49 @@ describe('readSource: a link no reader can open', () => {
     ]);
   });
 });
+
+describe('readSource: a GitBook block tag left unpaired', () => {
+  it('is named as the slip it is (a close with nothing open), not as a template Octavo does not run', async () => {
+    // As a Git-synced GitBook page with one `{% endhint %}` too many after a hint it already closed.
+    const page = [
+      '# Tasks',
+      '',
+      '{% hint style="info" %}',
+      'A task runs concurrently.',
+      '{% endhint %}',
+      '{% endhint %}',
+      '',
+      'Next.',
+    ].join('\n');
+    const model = await buildBookModel(
+      memorySource({ 'task.md': page }),
+      { files: ['task.md'], formats: {} },
+      { bookName: 'ann/book' },
+    );
+    const html = model.divisions.map((d) => d.html).join('');
+    expect(html).toContain('<div data-type="note"');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'task.md:6: {% endhint %} closes a GitBook {% hint %} block, but no {% hint %} is open before it: it is ' +
+        'printed as written; remove it, or add the tag it pairs with, on a line of its own',
+    ]);
+  });
+
+  it('names an opening tag that nothing closes and a tab outside its tabs', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'open.md': '# Open\n\n{% hint style="warning" %}\nCareful.\n\nThe end.\n',
+        'tab.md': '# Tab\n\n{% tab title="Java" %}\nCode.\n',
+      }),
+      { files: ['open.md', 'tab.md'], formats: {} },
+      { bookName: 'ann/book' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^open\.md:3: \{% hint style="warning" %\} opens a GitBook hint block that no \{% endhint %\} line closes after it: it is printed as written; remove it, or add the tag/,
+      ),
+      expect.stringMatching(
+        /^tab\.md:3: \{% tab title="Java" %\} belongs inside a GitBook \{% tabs %\} … \{% endtabs %\} block, and none is open here: /,
+      ),
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { groupWarnings, otherPlacesText } from '../warning-groups';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { VERBATIM } from './atlas-placeholders';
 import { markupExcerpt } from './markup-excerpt';
+import { unpairedGitBookTag } from '../sources/gitbook-blocks';
 
 /** `{% include "answer" %}`, `{%- if x -%}`: a Liquid (or Jinja) tag; not the inside of a Hugo `{{% shortcode %}}`. */
 const TEMPLATE_TAG = /(?<!\{)\{%-?\s*[A-Za-z_][\s\S]*?-?%\}(?!\})/;
@@ -167,6 +168,12 @@ export function warnAboutTemplateMarkup(
 }
 
 function markupWarningText(markup: string, kind: keyof typeof MARKUP_KINDS, where: string): string {
+  const unpaired = kind === 'template' ? unpairedGitBookTag(markup) : undefined;
+  if (unpaired)
+    return (
+      `${markupExcerpt(markup)} ${unpaired}: it is printed as written${where}; remove it, or add the tag it pairs ` +
+      'with, on a line of its own'
+    );
   return (
     `${markupExcerpt(markup)} ${MARKUP_KINDS[kind]}it is printed as written${where}; write out what the ` +
     `${kind === 'template' ? 'template' : 'tool'} made, or put markup meant to be shown in code`

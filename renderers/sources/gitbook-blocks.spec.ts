@@ -106,7 +106,7 @@ describe("GitBook's block tags", () => {
     expect(html[0]).toContain('{% tab title=');
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^page\.md:5: \{% tabs %\} is template markup .* \(4 such in this file, the first here\)/,
+        /^page\.md:5: \{% tabs %\} opens a GitBook tabs block that no \{% endtabs %\} line closes after it: it is printed as written \(4 such in this file, the first here\)/,
       ),
     ]);
   });
@@ -119,5 +119,15 @@ describe("GitBook's block tags", () => {
     const lines = text.split('\n');
     expect(lineOf(lines.indexOf('A.') + 1)).toBe(3);
     expect(lineOf(lines.indexOf('</div>') + 1)).toBe(5);
+  });
+});
+
+describe('a GitBook block closed right above a paragraph', () => {
+  it('leaves the paragraph Markdown, as GitBook reads it, not the raw text of an HTML block', async () => {
+    const { html } = await book({
+      'a.md':
+        '# A\n\n{% hint style="info" %}\nHi **there**.\n{% endhint %}\nNext **bold** words.\n\n* item\n',
+    });
+    expect(html[0]).toMatch(/<\/div>\s*<p>Next <strong>bold<\/strong> words\.<\/p>\s*<ul>/);
   });
 });

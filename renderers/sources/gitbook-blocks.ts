@@ -86,18 +86,19 @@ const BLOCKS: Readonly<Record<string, Block>> = {
       `<div data-type="${HINT_KINDS[STYLE.exec(attributes)?.[1] ?? ''] ?? 'note'}">`,
       '',
     ],
-    close: ['', '</div>'],
+    // The blank line after the close ends the HTML block: a paragraph written on the next line is Markdown again.
+    close: ['', '</div>', ''],
   },
   exercise: {
     end: 'endexercise',
     open: () => ['<aside data-type="sidebar" class="exercise">', ''],
-    close: ['', '</aside>'],
+    close: ['', '</aside>', ''],
     lines: exerciseParts,
   },
   tabs: {
     end: 'endtabs',
     open: () => ['<div class="tabs">', ''],
-    close: ['', '</div>'],
+    close: ['', '</div>', ''],
   },
   code: {
     end: 'endcode',
@@ -108,7 +109,7 @@ const BLOCKS: Readonly<Record<string, Block>> = {
   stepper: {
     end: 'endstepper',
     open: () => ['<ol class="stepper">', ''],
-    close: ['', '</ol>'],
+    close: ['', '</ol>', ''],
     lines: stepTitles,
   },
   'content-ref': {
@@ -221,6 +222,33 @@ function embedLines(indent: string, attributes: string): string[] | undefined {
   if (!url || /[\s<>]/.test(url)) return undefined;
   const caption = attribute(attributes, 'caption');
   return ['', `${indent}[${literalMarkdown(caption || url)}](<${url}>)`, ''];
+}
+
+/** Tags that open a part inside a GitBook block, with the block they belong in. */
+const INNER_TAGS: Readonly<Record<string, string>> = {
+  tab: 'tabs',
+  endtab: 'tabs',
+  step: 'stepper',
+  endstep: 'stepper',
+};
+
+/**
+ * What a GitBook block tag Octavo reads, left as written, failed to pair with: `{% endhint %}` with no `{% hint %}`
+ * open before it, `{% hint style="info" %}` that no `{% endhint %}` closes, a `{% tab %}` outside `{% tabs %}`. Such a
+ * tag is an author's slip (a line deleted or pasted twice), not a template Octavo does not run, and is named so.
+ * Undefined for any other markup.
+ */
+export function unpairedGitBookTag(markup: string): string | undefined {
+  const name = /^\{%-?\s*(\w[\w-]*)/.exec(markup.trim())?.[1];
+  if (!name) return undefined;
+  const opened = Object.entries(BLOCKS).find(([, block]) => block.end === name)?.[0];
+  if (opened) return `closes a GitBook {% ${opened} %} block, but no {% ${opened} %} is open before it`;
+  const block = BLOCKS[name];
+  if (block) return `opens a GitBook ${name} block that no {% ${block.end} %} line closes after it`;
+  const within = INNER_TAGS[name];
+  if (within)
+    return `belongs inside a GitBook {% ${within} %} … {% ${BLOCKS[within]!.end} %} block, and none is open here`;
+  return undefined;
 }
 
 /**
