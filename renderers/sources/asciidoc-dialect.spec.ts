@@ -102,6 +102,36 @@ describe('readAsciidocDialect', () => {
     expect(reading.warning).toBeUndefined();
   });
 
+  // An Atlas book its author builds with `asciidoctor -a compat-mode`: code run into words is `++Item++s`, as
+  // O'Reilly documents the legacy syntax; today's Asciidoctor would pass such plain text through unchanged.
+  const RUN_INTO_WORDS = [
+    'How should the user interact with ++List++s and their ++Item++s using a web browser?',
+    'I am not happy with all these ++time.sleep++s peppered through the code,',
+    'nor with the fiddly list of ++pip install++s, rather than just ++pip install++ing things.',
+    '',
+  ].join('\n');
+
+  it('takes plain code in ++…++ run into words for the legacy constant width, not today’s syntax', async () => {
+    const text = `${RUN_INTO_WORDS}\n${'Use +map+ here.\n'.repeat(2)}`;
+    const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), true);
+    expect(reading.legacy).toBe(true);
+    expect(reading.warning).toBeUndefined();
+    expect(reading.garbled).toEqual([]);
+  });
+
+  it('counts plain code in ++…++ run into words as the legacy syntax, and names it', async () => {
+    const reading = await readAsciidocDialect(
+      ['a.adoc'],
+      memorySource({ 'a.adoc': `${RUN_INTO_WORDS}Then \`len\` once.\n` }),
+      false,
+    );
+    expect(reading.legacy).toBe(true);
+    expect(reading.warning).toMatchObject({ file: 'a.adoc', line: 1, subject: '++List++s' });
+    expect(reading.warning?.text).toMatch(
+      /^the book writes constant width as \+text\+ \(or \+\+text\+\+ inside a word\) \(\+\+List\+\+s; 5 times, `text` 1 times\)/,
+    );
+  });
+
   it('reads today’s syntax in an Atlas project whose ++…++ escape markup the legacy syntax would read', async () => {
     const text = 'Call ++__enter__++, then ++__exit__++ and ++__len__++.\n';
     const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), true);

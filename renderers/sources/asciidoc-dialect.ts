@@ -39,6 +39,13 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u;
  * (`__init__`), superscript, subscript and backticks, and `_` or `*` at a word's edge (`_x`); `get_status` is not.
  */
 const ESCAPED_MARKUP = /__|\*\*|##|[\^~`]|(?<![\p{L}\p{N}])[_*#]|[_*#](?![\p{L}\p{N}])/u;
+/**
+ * The text of a `++text++` span run into a word that is plain code (`++Item++s`, `++time.sleep++s`, `++pip
+ * install++ing`): the legacy syntax's constant width run into words, as O'Reilly's Atlas documents it. Today's
+ * Asciidoctor passes such text through unchanged, so no book written for it spends a passthrough on it; its
+ * passthroughs run into words escape markup (`memory++_++limit`, `C:++\\++Users`).
+ */
+const PLAIN_CODE = /^[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/ ()]*[\p{L}\p{N})])?$/u;
 /** An attribute reference, `{name}`. */
 const ATTRIBUTE_REFERENCE = /\{(\w[\w-]*)\}/;
 const ATTRIBUTE_REFERENCES = new RegExp(ATTRIBUTE_REFERENCE.source, 'g');
@@ -79,6 +86,8 @@ export interface GarbledMarkup extends SourceLocation {
 
 interface Marks {
   plus: number;
+  /** Of `plus`, the legacy constant width written `++text++` run into a word (`++Item++s`). */
+  plusInWords: number;
   backtick: number;
   modern: number;
   garbled: GarbledMarkup[];
@@ -150,6 +159,7 @@ export async function readAsciidocDialect(
   const texts = new Map<string, Buffer>();
   const marks: Marks = {
     plus: 0,
+    plusInWords: 0,
     backtick: 0,
     modern: 0,
     garbled: [],
@@ -208,7 +218,7 @@ export async function readAsciidocDialect(
         ...reading,
         note:
           `AsciiDoc read in Asciidoctor's compat-mode, the legacy syntax of AsciiDoc Python and O'Reilly's Atlas: ` +
-          `the book writes constant width as +text+ ${marks.plus} times (${at.sample} at ${locationText(at)}), ` +
+          `the book writes constant width as ${legacyMark(marks)} ${marks.plus} times (${at.sample} at ${locationText(at)}), ` +
           `\`text\` ${marks.backtick} times; to read it as Asciidoctor reads it today, put :compat-mode!: in the ` +
           'document header',
       };
@@ -218,7 +228,7 @@ export async function readAsciidocDialect(
       warning: warning(
         'asciidoc',
         at,
-        `the book writes constant width as +text+ (${at.sample}; ${marks.plus} times, \`text\` ` +
+        `the book writes constant width as ${legacyMark(marks)} (${at.sample}; ${marks.plus} times, \`text\` ` +
           `${marks.backtick} times), the legacy AsciiDoc of AsciiDoc Python and O'Reilly's Atlas: it is read in ` +
           "Asciidoctor's compat-mode, where +text+ is code (Asciidoctor otherwise prints it as plain text); to read " +
           'it as Asciidoctor reads it today, put :compat-mode!: in the document header',
@@ -235,7 +245,7 @@ export async function readAsciidocDialect(
         note:
           `AsciiDoc read as Asciidoctor reads it today, not in the compat-mode atlas.json implies: the book ` +
           `writes today's syntax ${marks.modern} times (${at.sample} at ${locationText(at)}), Atlas's legacy ` +
-          `+text+ ${marks.plus === 0 ? 'never' : `${marks.plus} times`}; to read it the Atlas way, put ` +
+          `${legacyMark(marks)} ${marks.plus === 0 ? 'never' : `${marks.plus} times`}; to read it the Atlas way, put ` +
           ':compat-mode: in the document header',
       };
     }
@@ -244,7 +254,8 @@ export async function readAsciidocDialect(
       warning: warning(
         'asciidoc',
         at,
-        `the book writes the AsciiDoc of Asciidoctor today (${at.sample}; ${marks.modern} times, +text+ ` +
+        `the book writes the AsciiDoc of Asciidoctor today (${at.sample}; ${marks.modern} times, ` +
+          `${legacyMark(marks)} ` +
           `${marks.plus} times): it is read so, not in the compat-mode of Atlas's legacy syntax, where ++text++ ` +
           'is code, \'text\' emphasis, "`text`" code between straight quotes and `{attribute}` printed as ' +
           'written; to read it the Atlas way, put ' +
@@ -300,6 +311,11 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
         countModern(marks, where, quoted.sample, quoted.readable);
         if (!literal) marks.garbled.push({ ...where, ...span });
       }
+      for (const sample of legacyWordSpans(line)) {
+        marks.plus++;
+        marks.plusInWords++;
+        marks.firstPlus ??= { ...where, sample };
+      }
     }
     if (!literal && line.includes('``'))
       for (const match of line.matchAll(DOUBLE_BACKTICK_SPAN))
@@ -322,6 +338,11 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
     }
   }
   return includes;
+}
+
+/** How a note or warning names the legacy constant width the book writes. */
+function legacyMark(marks: Marks): string {
+  return marks.plusInWords > 0 ? '+text+ (or ++text++ inside a word)' : '+text+';
 }
 
 /** Counts a mark of today's syntax, keeping the first and the first that reads whole as samples. */
@@ -350,7 +371,8 @@ type ModernSpan = Omit<GarbledMarkup, keyof SourceLocation> & { quoted: Quoted }
  * What only today's Asciidoctor writes, and compat-mode garbles, each with the words around it: a `++text++`
  * passthrough run into a word or escaping markup (`memory++_++limit`, `++__init__++`, whose underscores the legacy
  * syntax takes for emphasis) and `` `+text+` `` (literal constant width). A `++few words++` between spaces or
- * emphasis marks (`_++name++_`) is constant width in the legacy syntax, and says nothing of today's.
+ * emphasis marks (`_++name++_`) is constant width in the legacy syntax, and says nothing of today's; one of plain
+ * code run into a word (`++Item++s`) is the legacy syntax's (see PLAIN_CODE).
  */
 function modernOnlySpans(line: string): ModernSpan[] {
   const found: ModernSpan[] = [];
@@ -358,7 +380,8 @@ function modernOnlySpans(line: string): ModernSpan[] {
     if (match[1] === undefined) continue;
     const start = match.index;
     const end = start + match[0].length;
-    if (!runsIntoWords(line, start, end) && !ESCAPED_MARKUP.test(match[1])) continue;
+    if (!ESCAPED_MARKUP.test(match[1]) && (!runsIntoWords(line, start, end) || PLAIN_CODE.test(match[1])))
+      continue;
     found.push({
       ...garbledSpan(line, match, match[1]),
       sample: line.slice(wordStart(line, start), wordEnd(line, end)),
@@ -368,6 +391,19 @@ function modernOnlySpans(line: string): ModernSpan[] {
   for (const match of line.matchAll(LITERAL_MONOSPACE)) {
     const span = garbledSpan(line, match, match[0].slice(2, -2));
     found.push({ ...span, quoted: { sample: span.sample, readable: span.sample.length <= MAX_SAMPLE } });
+  }
+  return found;
+}
+
+/** The `++text++` spans of plain code run into words (see PLAIN_CODE), each with the word it runs into. */
+function legacyWordSpans(line: string): string[] {
+  const found: string[] = [];
+  for (const match of line.matchAll(DOUBLE_PLUS_SPAN)) {
+    const text = match[1];
+    if (text === undefined || ESCAPED_MARKUP.test(text) || !PLAIN_CODE.test(text)) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    if (runsIntoWords(line, start, end)) found.push(line.slice(wordStart(line, start), wordEnd(line, end)));
   }
   return found;
 }
