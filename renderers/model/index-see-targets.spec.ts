@@ -63,6 +63,23 @@ describe('index "see" and "see also" targets', () => {
     );
   });
 
+  it('offers the whole attribute of a see naming several entries, the others kept, when one is a slip', async () => {
+    const said = await indexWarningsOf(
+      [
+        '== Validation',
+        '',
+        '((("form data validation")))((("model-layer validation")))((("raised beds")))((("mulch")))A.',
+        '((("validation", see="form data validation; model-level validation")))B.',
+        '((("leaf mould", seealso="mulch; raised bed")))C.',
+      ].join('\n'),
+    );
+    expect(said).toHaveLength(2);
+    expect(said[0]).toMatch(/^ch01\.adoc:4: index entry "validation" says see "model-level validation"/);
+    expect(said[0]).toContain('write see="form data validation; model-layer validation" (the entry it has)');
+    expect(said[1]).toMatch(/^ch01\.adoc:5: index entry "leaf mould" says seealso "raised bed"/);
+    expect(said[1]).toContain('write seealso="mulch; raised beds" (the entry it has)');
+  });
+
   it('reads see="also X" as a see also of X, checking X (Mastering Bitcoin writes it ten times)', async () => {
     const said = await indexWarningsOf(
       [

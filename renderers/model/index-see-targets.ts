@@ -28,9 +28,9 @@ export function warnSeeTargetsWithoutEntry(terms: readonly IndexTerm[], warnings
           term.source,
           `index entry "${term.primary}" says ${label} "${target}", but the index has no entry "${target}": ` +
             (near
-              ? `write ${label}="${near}" (the entry it has)`
+              ? `write ${rewritten(term, label, target, near)} (the entry it has)`
               : wider.length
-                ? `write ${wider.map((heading) => `${label}="${heading}"`).join(' or ')} (the ${wider.length === 1 ? 'entry' : 'entries'} it has with those words), or mark "${target}" as a term where it is discussed`
+                ? `write ${wider.map((heading) => rewritten(term, label, target, heading)).join(' or ')} (the ${wider.length === 1 ? 'entry' : 'entries'} it has with those words), or mark "${target}" as a term where it is discussed`
                 : `write the target as the index prints its heading, or mark "${target}" as a term where it is discussed`),
           target,
         ),
@@ -64,13 +64,22 @@ const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]
 
 function references(term: IndexTerm): [string, string][] {
   return [
-    // `see="Dask DataFrames; pandas DataFrames"` (Scaling Python with Dask) names two entries, as "see also" may.
-    ...(term.see ?? '')
-      .split(/\s*;\s*/)
-      .filter(Boolean)
-      .map((target): [string, string] => ['see', target]),
+    ...seeTargets(term).map((target): [string, string] => ['see', target]),
     ...(term.seeAlso ?? []).map((also): [string, string] => ['seealso', also]),
   ];
+}
+
+/** The entries a "see" names: `see="Dask DataFrames; pandas DataFrames"` (Scaling Python with Dask) names two. */
+const seeTargets = (term: IndexTerm): string[] => (term.see ?? '').split(/\s*;\s*/).filter(Boolean);
+
+/**
+ * The attribute to write with `target` replaced by `heading`, keeping the other entries it names: Test-Driven
+ * Development with Python's `see="form data validation; model-level validation"` is rewritten whole, or the advice
+ * would drop the entry it rightly names.
+ */
+function rewritten(term: IndexTerm, label: string, target: string, heading: string): string {
+  const all = label === 'see' ? seeTargets(term) : (term.seeAlso ?? []);
+  return `${label}="${all.map((named) => (named === target ? heading : named)).join('; ')}"`;
 }
 
 /** A heading as written (lower case) and without its glosses in parentheses. */
