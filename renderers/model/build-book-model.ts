@@ -26,7 +26,7 @@ import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-p
 import { includeDirectiveLines, opensWithInclude } from '../sources/mdbook-includes';
 import {
   listedBySummaryMd,
-  listedOutsideSummaryLists,
+  unnumberedByOutline,
   numbersEveryChapter,
   numberedByMdBook,
   readSummaryNesting,
@@ -600,10 +600,11 @@ export async function buildBookModel(
     (division) => collapseWhitespace(textContent(division.element.children)),
     [bookTitle, titleFromRunningTitles(runningTitles)].filter((title) => title !== undefined),
     (division) => readsAsIntroduction(division.element),
-    // Unnumbered: pandoc's `{-}`, and a page a summary lists outside its lists (Jupyter Book's root, mdBook's prefix).
+    // Unnumbered: pandoc's `{-}`, a page a summary lists outside its lists (Jupyter Book's root, mdBook's prefix), and
+    // one in a Jupyter Book part left unnumbered.
     (division) =>
       division.element.attrs.has(UNNUMBERED_CHAPTER_MARK) ||
-      listedOutsideSummaryLists(summaryNesting, division.sourceFile),
+      unnumberedByOutline(summaryNesting, division.sourceFile),
     (division) =>
       numbersEveryChapter(division.sourceFile, summaryNesting) ||
       (pandocNumbered && sourceFormatOf(division.sourceFile) === 'markdown'),
@@ -2524,9 +2525,10 @@ function numberAndTitle(
     } else if (
       division.kind === 'chapter' &&
       (division.element.attrs.has(UNNUMBERED_CHAPTER_MARK) ||
-        listedOutsideSummaryLists(summaryNesting, division.sourceFile))
+        unnumberedByOutline(summaryNesting, division.sourceFile))
     ) {
-      // pandoc's `{.unnumbered}`, or mdBook's prefix and suffix chapters: in the contents, with no number.
+      // pandoc's `{.unnumbered}`, mdBook's prefix and suffix chapters, or a Jupyter Book part's left unnumbered: in
+      // the contents, with no number.
       division.element.attrs.delete(UNNUMBERED_CHAPTER_MARK);
     } else if (division.kind === 'chapter') {
       division.number = digits(++counters.chapter);

@@ -57,6 +57,46 @@ describe('jupyterBookTocEntries', () => {
     ]);
   });
 
+  it('leaves unnumbered the chapters of a part without `numbered` when another part has it', () => {
+    const toc = [
+      'format: jb-book',
+      'root: intro',
+      'parts:',
+      '- caption: Front Matter',
+      '  chapters:',
+      '    - file: a/one',
+      '- caption: Chapters',
+      '  numbered: 3',
+      '  chapters:',
+      '    - file: a/two',
+      '      sections:',
+      '        - file: a/two-more',
+    ].join('\n');
+    const unnumbered = jupyterBookTocEntries(toc, 'book/_toc.yml', LISTED)
+      .filter(([, page]) => page.unnumbered)
+      .map(([path]) => path);
+    expect(unnumbered).toEqual(['book/a/one.md']);
+  });
+
+  it('numbers every chapter when no part asks for numbers, or every part does by default', () => {
+    const parts = [
+      'parts:',
+      '- caption: A',
+      '  chapters:',
+      '    - file: a/one',
+      '- caption: B',
+      '  chapters:',
+    ];
+    const toc = ['format: jb-book', 'root: intro', ...parts, '    - file: b/three'];
+    const numberedByDefault = ['format: jb-book', 'root: intro', 'defaults:', '  numbered: true', ...parts];
+    for (const written of [toc, [...numberedByDefault, '    - file: b/three']])
+      expect(
+        jupyterBookTocEntries(written.join('\n'), 'book/_toc.yml', LISTED).some(
+          ([, page]) => page.unnumbered,
+        ),
+      ).toBe(false);
+  });
+
   it('reads nothing from a file that is not YAML', () => {
     expect(jupyterBookTocEntries('root: [', 'book/_toc.yml', LISTED)).toEqual([]);
   });
@@ -91,6 +131,31 @@ describe("a Jupyter Book's parts in the book", () => {
       ['part', 'Part I', 'Foundations'],
       ['chapter', 'Chapter 1', 'Getting Started'],
       ['chapter', 'Chapter 2', 'Going Further'],
+    ]);
+  });
+
+  it("leaves a front matter part's pages unnumbered when only the chapters part is numbered, as Jupyter Book does", async () => {
+    const source = memorySource({
+      '_toc.yml':
+        'format: jb-book\nroot: index.md\nparts:\n- caption: Front Matter\n  chapters:\n' +
+        '    - file: preface-text.md\n    - file: acknowledgements.md\n' +
+        '- caption: Chapters\n  numbered: 3\n  chapters:\n    - file: intro.md\n    - file: reading.md\n',
+      'index.md': '# Data Science\n\nWelcome.\n',
+      'preface-text.md': '# Preface\n\nWhy.\n',
+      'acknowledgements.md': '# Acknowledgments\n\nThanks.\n',
+      'intro.md': '# Python and Pandas\n\nText.\n',
+      'reading.md': '# Reading in data\n\nText.\n',
+    });
+    const files = ['index.md', 'preface-text.md', 'acknowledgements.md', 'intro.md', 'reading.md'];
+    const model = await buildBookModel(source, { files, formats: {} }, { bookName: 'ann/book' });
+    expect(model.divisions.map((d) => [d.kind, d.label ?? '', d.title])).toEqual([
+      ['chapter', '', 'Data Science'],
+      ['preface', '', 'Preface'],
+      ['part', 'Part I', 'Front Matter'],
+      ['chapter', '', 'Acknowledgments'],
+      ['part', 'Part II', 'Chapters'],
+      ['chapter', 'Chapter 1', 'Python and Pandas'],
+      ['chapter', 'Chapter 2', 'Reading in data'],
     ]);
   });
 });

@@ -16,6 +16,7 @@ interface TocPart {
   part?: unknown;
   chapters?: unknown;
   sections?: unknown;
+  numbered?: unknown;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -62,12 +63,18 @@ export function jupyterBookTocEntries(
   }
   const captionLines = partTitleLines(text);
   const entries: [string, SummaryPage][] = [];
-  const add = (entry: TocEntry, depth: number, part?: { title: string; line?: number }) => {
+  const add = (
+    entry: TocEntry,
+    depth: number,
+    part?: { title: string; line?: number },
+    unnumbered = false,
+  ) => {
     if (typeof entry.file === 'string') {
       const path = listedFileOf(entry.file, bookFolder, listed);
       if (path !== undefined) {
         const page: SummaryPage = { depth, title: typeof entry.title === 'string' ? entry.title.trim() : '' };
         if (depth >= 2) page.sectionOfPageAbove = true;
+        if (unnumbered && depth > 0) page.unnumbered = true;
         if (part && depth > 0) {
           page.part = part.title;
           page.partAt = part.line === undefined ? { file: tocFile } : { file: tocFile, line: part.line };
@@ -75,32 +82,43 @@ export function jupyterBookTocEntries(
         entries.push([path, page]);
       }
     }
-    for (const below of [...listOf(entry.sections), ...listOf(entry.chapters)]) add(below, depth + 1, part);
+    for (const below of [...listOf(entry.sections), ...listOf(entry.chapters)])
+      add(below, depth + 1, part, unnumbered);
   };
   let captionsRead = 0;
-  const addParts = (parts: TocPart[]) => {
-    for (const part of parts) {
+  const addParts = (parts: TocPart[], numberedByDefault: unknown) => {
+    const numbered = parts.map((part) => isNumbered(part.numbered ?? numberedByDefault));
+    // Jupyter Book numbers only the parts that ask (`numbered: true` on the chapters, not on the front matter); a
+    // book that asks nowhere is numbered throughout, as its PDF numbers every chapter.
+    const mixed = numbered.includes(true) && numbered.includes(false);
+    for (const [at, part] of parts.entries()) {
       const caption = part.caption ?? part.part;
       const title =
         typeof caption === 'string' && caption.trim()
           ? { title: caption.trim(), line: captionLines[captionsRead++] }
           : undefined;
-      for (const chapter of [...listOf(part.chapters), ...listOf(part.sections)]) add(chapter, 1, title);
+      for (const chapter of [...listOf(part.chapters), ...listOf(part.sections)])
+        add(chapter, 1, title, mixed && !numbered[at]);
     }
   };
   if (Array.isArray(toc)) {
     // Before Jupyter Book 0.11: a list whose first page is the root, its other items pages or `part:` groups.
     for (const [at, item] of listOf(toc).entries()) {
-      if ('part' in item) addParts([item]);
+      if ('part' in item) addParts([item], undefined);
       else add(item, at === 0 ? 0 : 1);
     }
     return entries;
   }
   if (!isRecord(toc)) return entries;
   add({ file: toc.root }, 0);
-  addParts(listOf(toc.parts));
+  addParts(listOf(toc.parts), isRecord(toc.defaults) ? toc.defaults.numbered : undefined);
   for (const chapter of [...listOf(toc.chapters), ...listOf(toc.sections)]) add(chapter, 1);
   return entries;
+}
+
+/** `numbered: true`, or a depth to number down to (`numbered: 3`). */
+function isNumbered(value: unknown): boolean {
+  return value === true || (typeof value === 'number' && value !== 0);
 }
 
 /** The lines (1-based) of the `caption:` (or `part:`) keys that title a `_toc.yml`'s parts, in order. */

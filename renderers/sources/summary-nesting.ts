@@ -49,6 +49,11 @@ export interface SummaryPage {
    * whatever its title (1., 1.1).
    */
   numberedByMdBook?: true;
+  /**
+   * In a Jupyter Book `_toc.yml` part that asks for no numbers while another part does (its chapters part numbered,
+   * its front matter not): Jupyter Book prints the page with no number.
+   */
+  unnumbered?: true;
   /** Listed as an appendix (Quarto's `book.appendices`): lettered as one. */
   appendix?: true;
   /** The file that lists the page (`SUMMARY.md`, `src/SUMMARY.md`, `_toc.yml`): what a warning tells the author to edit. */
@@ -353,6 +358,11 @@ function inlineText(tokens: Token[]): string {
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Whether the book's outline leaves the page unnumbered: outside its lists, or in a part it does not number. */
+export function unnumberedByOutline(nesting: SummaryNesting, path: string): boolean {
+  return nesting.get(path)?.unnumbered === true || listedOutsideSummaryLists(nesting, path);
 }
 
 /**
