@@ -11,6 +11,7 @@ import {
 } from './code-cell-options';
 import { bookdownTableLabel, unrunTableOf } from './unrun-tables';
 import { INLINE_EXPRESSION } from './inline-expressions';
+import { unrunGlue } from './unrun-glue';
 
 /** A knitr or Quarto code cell's opening fence: ```` ```{r} ````, ```` ```{python, echo=FALSE} ````. */
 const CELL_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*\{([A-Za-z][\w-]*)(?=[\s,}])(?:[\s,]+([^]*)\})?/;
@@ -44,6 +45,8 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
   const drawn: string[] = [];
   const tabled: string[] = [];
   let inlineLine = 0;
+  // A page whose cells all print nothing may still glue values: its warning is at its first cell.
+  let firstCellLine = 0;
   // knitr's inline R in the front matter is a value of the book (a date), not text printed as code: the config
   // loader tells of those the book reads (Data Science at the Command Line's `date: "`r …`"`).
   const frontMatterLines = FRONT_MATTER.exec(text)?.[0].split('\n').length ?? 0;
@@ -103,9 +106,11 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       ? engine === 'code-cell'
       : !BOOKDOWN_TEXT_BLOCKS.has(engine!) && engine !== 'asis' && !LISTING_ONLY_ENGINES.has(engine!);
     if (cell && runs) open = { engine: engine!, header: cell[3] ?? '', line: index + 1, body: [] };
+    if (cell && runs && firstCellLine === 0) firstCellLine = index + 1;
   }
   close();
-  if (cells === 0 && inline.length === 0) return undefined;
+  const glued = myst ? gluedText(unrunGlue(text)) : '';
+  if (cells === 0 && inline.length === 0 && glued === '') return undefined;
   const expressions =
     inline.length === 0
       ? ''
@@ -142,17 +147,39 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
   const written = myst
     ? `the notebook it writes (${path.replace(/\.[^./]+$/, '.ipynb')}, its outputs in it)`
     : 'the Markdown file it writes (its figures beside it)';
+  const opening =
+    cells + inline.length === 0
+      ? "this page's code cells are not run: Octavo never runs a book's code."
+      : `${cellsText}${expressions}`.replace(/\s+$/, '') +
+        ` printed as code without ${cells + inline.length === 1 ? 'its' : 'their'} output: Octavo never runs a ` +
+        "book's code.";
   const said = warning(
     'source',
-    { file: path, line: firstLine || inlineLine },
-    `${cellsText}${expressions}`.replace(/\s+$/, '') +
-      ` printed as code without ${cells + inline.length === 1 ? 'its' : 'their'} output: Octavo never runs a ` +
-      `book's code.${figures} To print the ` +
-      `output, run \`${output}\` once and list ${written} instead`,
+    { file: path, line: firstLine || inlineLine || firstCellLine },
+    `${opening}${figures}${glued} To print the output, run \`${output}\` once and list ${written} instead`,
   );
   // The references to what is missing have no target: this warning says so, for the book to drop theirs.
   const unmade = [...tables, ...uncaptioned];
   return unmade.length ? { ...said, unmade } : said;
+}
+
+/** What the page's glue prints without the values its code cells glue, or nothing when it has none. */
+function gluedText({ roles, figures, others }: ReturnType<typeof unrunGlue>): string {
+  const printed = [
+    ...(roles.length === 0
+      ? []
+      : [
+          `${roles.length === 1 ? 'its glue role' : `its ${roles.length} glue roles`} (${roles[0]}${roles.length > 1 ? ', …' : ''}) ` +
+            `print${roles.length === 1 ? 's' : ''} the name of the value`,
+        ]),
+    ...(figures === 0
+      ? []
+      : [`${figures === 1 ? 'its {glue:figure}' : `its ${figures} {glue:figure}s`} only a numbered caption`]),
+    ...(others === 0
+      ? []
+      : [`${others === 1 ? 'its other glue directive' : `its ${others} other glue directives`} nothing`]),
+  ];
+  return printed.length === 0 ? '' : ` Without the values the cells glue, ${printed.join(', ')}.`;
 }
 
 function listed(labels: readonly string[], myst: boolean): string {

@@ -274,6 +274,56 @@ describe('MyST {code-cell}', () => {
     );
     expect(warning?.unmade).toEqual(['bare_fig']);
   });
+
+  it("keeps a {glue:figure}'s number and caption and counts the page's glue in its warning, not as unknown markup", async () => {
+    // A jupytext MyST page whose code cells glue a chart and a count, pasted by glue roles and directives.
+    const glued = [
+      '# Classification',
+      '',
+      '```{code-cell} ipython3',
+      ':tags: ["remove-output"]',
+      'chart = alt.Chart(cancer).mark_circle()',
+      '```',
+      '',
+      '```{code-cell} ipython3',
+      ':tags: ["remove-cell"]',
+      'glue("fig:05-scatter", chart)',
+      'glue("benign_count", "{:d}".format(n))',
+      '```',
+      '',
+      ':::{glue:figure} fig:05-scatter',
+      ':name: fig:05-scatter',
+      '',
+      'Scatter plot of *concavity* versus perimeter.',
+      ':::',
+      '',
+      '```{glue:math} mean_formula',
+      ':label: eq-mean',
+      '```',
+      '',
+      'We have {glue:text}`benign_count` benign observations; {numref}`fig:05-scatter` plots them.',
+      '',
+    ].join('\n');
+    const model = await buildBookModel(
+      memorySource({ 'ch.md': glued }),
+      { files: ['ch.md'], formats: {} },
+      { bookName: 'x/y' },
+    );
+    const html = model.divisions[0]!.html.replace(/ data-octavo-[\w-]+="[^"]*"/g, '');
+    expect(html).toMatch(
+      /<figure id="fig:05-scatter">\s*<figcaption>\s*<p><span class="label">Figure 1-1\. <\/span>Scatter plot of <em>concavity<\/em> versus perimeter\.<\/p>\s*<\/figcaption>\s*<\/figure>/,
+    );
+    expect(html).not.toContain('mean_formula');
+    expect(html).toMatch(
+      /We have benign_count benign observations; <a data-type="xref" href="#fig:05-scatter"[^>]*>Figure 1-1<\/a> plots them\./,
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      "ch.md:3: this page's code cells are not run: Octavo never runs a book's code. " +
+        'Without the values the cells glue, its glue role ({glue:text}`benign_count`) prints the name of the value, its ' +
+        '{glue:figure} only a numbered caption, its other glue directive nothing. To print the output, run ' +
+        '`jupytext --to ipynb --execute ch.md` once and list the notebook it writes (ch.ipynb, its outputs in it) instead',
+    ]);
+  });
 });
 
 describe('Sphinx image paths ending in .*', () => {

@@ -15,6 +15,7 @@ import { listTableRows, listTableTokens, rowsOrColumns } from './myst-list-table
 import { LINE_NUMBERING } from '../model/code-line-numbers';
 import { literalMarkdown, titledListingTokens } from './fence-titles';
 import { unrunTableOf } from './unrun-tables';
+import { gluesUnrunValues, isGlueName } from './unrun-glue';
 import { SUBFIGURES_CLASS } from './pandoc-fenced-divs';
 import { ID_ALIASES } from './markdown';
 import {
@@ -539,6 +540,10 @@ function printDirective(
     return;
   }
   if (SITE_ONLY.has(name)) return;
+  if (isGlueName(name) && gluesUnrunValues(state.src)) {
+    printUnrunGlue(state, directive, html);
+    return;
+  }
   if (name === 'raw') {
     printRaw(state, directive, html, note);
     return;
@@ -572,6 +577,19 @@ function printDirective(
   if (argument) html(`<p class="directive-title"><strong>${escape(argument)}</strong></p>\n`);
   printBody(state, directive);
   html('</div>\n');
+}
+
+/**
+ * A glue directive on a page whose code cells make its values: the page's code-cell warning says they are missing. A
+ * `{glue:figure}` keeps its number, name and caption, as Jupyter Book prints it, so `{numref}` finds it and later
+ * figures keep their numbers; the others paste nothing.
+ */
+function printUnrunGlue(state: StateBlock, directive: Directive, html: (content: string) => void): void {
+  if (directive.name !== 'glue:figure' || directive.bodyStart >= directive.bodyEnd) return;
+  const id = directive.options['name'];
+  html(`<figure${id ? ` id="${state.md.utils.escapeHtml(id)}"` : ''}>\n<figcaption>\n`);
+  printBody(state, directive);
+  html('</figcaption>\n</figure>\n');
 }
 
 /**

@@ -4,6 +4,7 @@ import { MYST_REFERENCE } from '../dom/sanitize';
 import type { MystEnv } from './myst-directives';
 import { bibEntryId, citedKeys } from './myst-bibliography';
 import { glossaryTermId } from './myst-glossary';
+import { gluesUnrunValues, isGlueName } from './unrun-glue';
 
 type StateInline = MarkdownIt.StateInline;
 type StateCore = MarkdownIt.StateCore;
@@ -264,6 +265,8 @@ function noteRoleLines(state: StateCore): void {
     for (const child of block.children ?? []) {
       if (child.type !== 'myst_role' || !child.meta) continue;
       const { name, offset } = child.meta as { name: string; offset: number };
+      // The page's code cells glue its values: its code-cell warning says they are missing.
+      if (isGlueName(name) && gluesUnrunValues(state.src)) continue;
       const line = block.map[0] + 1 + (block.content.slice(0, offset).match(/\n/g)?.length ?? 0);
       (env.mystNotes ??= []).push({
         line,
