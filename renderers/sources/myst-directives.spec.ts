@@ -387,3 +387,35 @@ describe('MyST {admonition}', () => {
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 });
+
+describe('MyST {numref} to a name written with a space', () => {
+  it('reaches the figure, whose id hyphenates it, as Sphinx normalizes the label', async () => {
+    // As a Jupyter Book page: `name: img-spreadsheet-vs-data frame`, cited as {numref}`img-spreadsheet-vs-data frame`.
+    const model = await buildBookModel(
+      memorySource({
+        'ch.md': [
+          '# Intro',
+          '',
+          '```{figure} sheet.png',
+          '---',
+          'name: img-spreadsheet-vs-data frame',
+          '---',
+          'A spreadsheet and a data frame.',
+          '```',
+          '',
+          'As shown in {numref}`img-spreadsheet-vs-data frame`, and {ref}`again <img-spreadsheet-vs-data frame>`.',
+          '',
+        ].join('\n'),
+        'sheet.png': 'png',
+      }),
+      { files: ['ch.md'], formats: {} },
+      { bookName: 'x/y' },
+    );
+    const html = model.divisions[0]!.html;
+    expect(html).toContain('<figure id="img-spreadsheet-vs-data-frame"');
+    expect(html).toMatch(
+      /As shown in <a data-type="xref" href="#img-spreadsheet-vs-data-frame"[^>]*>Figure 1-1<\/a>, and <a href="#img-spreadsheet-vs-data-frame"[^>]*>again<\/a>\./,
+    );
+    expect(model.warnings.map(formatWarning).filter((w) => /spreadsheet/.test(w))).toEqual([]);
+  });
+});

@@ -199,10 +199,13 @@ export function roleHtml(
       // number and title, in it, or Sphinx's older `%s` for the number, which Learning Data Science writes) the
       // reference reads as Octavo writes every reference to that target.
       const equation = name === 'eq' ? ` ${EQUATION_REFERENCE}=""` : '';
+      // A name written with spaces (`name: img-spreadsheet-vs-data frame`) is one label to Sphinx, which normalizes
+      // its whitespace; its target's id is hyphenated where it is read, and so is the reference to it here.
+      const id = target.replace(/\s+/g, '-');
       return titled && !/\{(number|name)\}|%s/.test(text)
-        ? { html: `<a href="#${escapeAttribute(target)}"${equation}>${escape(text)}</a>`, known: true }
+        ? { html: `<a href="#${escapeAttribute(id)}"${equation}>${escape(text)}</a>`, known: true }
         : {
-            html: `<a data-type="xref"${name === 'ref' ? titleStyle : ''} href="#${escapeAttribute(target)}"${equation}></a>`,
+            html: `<a data-type="xref"${name === 'ref' ? titleStyle : ''} href="#${escapeAttribute(id)}"${equation}></a>`,
             known: true,
           };
     }
