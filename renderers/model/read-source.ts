@@ -7,6 +7,7 @@ import { dropMdxSyntax, mdxAttributeWarnings, mdxComponentsWarning, readsAsMdx }
 import { UndefinedReference, warnAboutUndefinedReferences } from '../sources/markdown-reference-links';
 import { notebookToMarkdown } from '../sources/notebook';
 import { notebooksGluedFrom } from '../sources/notebook-glue';
+import { fileText, nearestBookFile } from '../config/nearest-book-file';
 import { findJupyterBookConfig } from '../config/jupyter-book-config';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
 import { FootnoteProblem, warnAboutFootnoteProblems } from '../sources/footnote-labels';
@@ -106,6 +107,8 @@ export interface ReadSource {
 
 /** A link whose target may be a label: no file name's dot, no web address, no fragment. */
 const MAYBE_LABEL_LINK = /\]\((?![a-z][a-z\d+.-]*:\/\/)[^\s().#]+\)/i;
+/** A link of one of mystmd's protocols (`[](wiki:Gravitational_wave)`, `[paper](doi:10.5281/zenodo.6476040)`). */
+const MYST_PROTOCOL_LINK = /\]\((?:wiki|doi|rrid|ror):(?!\/\/)/i;
 
 /**
  * Whether the file is a MyST page: a Jupyter Book's or a MyST notebook. Asked of a page with a link to what may be a
@@ -121,7 +124,10 @@ async function isMystPage(
   if (mystPage !== undefined) return true;
   // mystPageOf looked for the page's book already, and found none.
   if (looksForMystBook(text)) return false;
-  return MAYBE_LABEL_LINK.test(text) && (await findJupyterBookConfig([path], source)) !== undefined;
+  if (!MAYBE_LABEL_LINK.test(text) && !MYST_PROTOCOL_LINK.test(text)) return false;
+  if ((await findJupyterBookConfig([path], source)) !== undefined) return true;
+  // A MyST project's page (mystmd, Jupyter Book 2: a myst.yml in its folder or above).
+  return (await nearestBookFile([path], (inFolder) => fileText(source, inFolder('myst.yml')))) !== undefined;
 }
 
 /** The notebooks a notebook pastes glued values from (`other.ipynb::key`), by the path written: their JSON. */

@@ -419,3 +419,31 @@ describe('MyST {numref} to a name written with a space', () => {
     expect(model.warnings.map(formatWarning).filter((w) => /spreadsheet/.test(w))).toEqual([]);
   });
 });
+
+describe('mystmd link protocols', () => {
+  it('link wiki:, doi:, rrid: and ror: to their web addresses, with mystmd’s text for a link written without', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'myst.yml': 'version: 1\nproject:\n  toc:\n    - file: why.md\n',
+        'why.md': [
+          '# Why Python',
+          '',
+          'Unlike [MATLAB](wiki:MATLAB), see [](wiki:Gravitational_wave), [the data](doi:10.5281/zenodo.6476040),',
+          '[](rrid:SCR_008394) and [](ror:02mhbdp94).',
+          '',
+        ].join('\n'),
+      }),
+      { files: ['why.md'], formats: {} },
+      { bookName: 'x/y' },
+    );
+    const html = model.divisions[0]!.html;
+    expect(html).toContain('<a href="https://en.wikipedia.org/wiki/MATLAB">MATLAB</a>');
+    expect(html).toContain(
+      '<a href="https://en.wikipedia.org/wiki/Gravitational_wave">Gravitational wave</a>',
+    );
+    expect(html).toContain('<a href="https://doi.org/10.5281/zenodo.6476040">the data</a>');
+    expect(html).toContain('<a href="https://scicrunch.org/resolver/RRID:SCR_008394">RRID:SCR_008394</a>');
+    expect(html).toContain('<a href="https://ror.org/02mhbdp94">02mhbdp94</a>');
+    expect(model.warnings.map(formatWarning).filter((w) => /wiki|doi|rrid|ror|MATLAB/.test(w))).toEqual([]);
+  });
+});

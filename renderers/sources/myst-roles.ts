@@ -144,14 +144,45 @@ export const mystRoles = (md: MarkdownIt.MarkdownIt): void => {
  */
 const NOT_A_LABEL = /^(?:https?|mailto|ftp|tel|data):|^\/|[#?\s]/i;
 
+/**
+ * mystmd's link protocols (`[](wiki:Gravitational_wave)`, `[the paper](doi:10.5281/zenodo.6476040)`): the web address
+ * each stands for, and the text mystmd prints for a link written without any (the page's name, the identifier).
+ */
+const LINK_PROTOCOLS: Readonly<Record<string, (id: string) => { href: string; text: string }>> = {
+  wiki: (id) => ({ href: `https://en.wikipedia.org/wiki/${id}`, text: id.replace(/_/g, ' ') }),
+  doi: (id) => ({ href: `https://doi.org/${id}`, text: id }),
+  rrid: (id) => ({ href: `https://scicrunch.org/resolver/RRID:${id}`, text: `RRID:${id}` }),
+  ror: (id) => ({ href: `https://ror.org/${id}`, text: id }),
+};
+const LINK_PROTOCOL = /^(wiki|doi|rrid|ror):(?!\/\/)(\S+)$/i;
+
 function markReferenceLinks(state: StateCore): void {
   if (!(state.env as MystEnv).usesMyst) return;
   for (const block of state.tokens) {
-    for (const child of block.children ?? []) {
+    const children = block.children ?? [];
+    for (const [index, child] of children.entries()) {
       if (child.type !== 'link_open') continue;
       const href = String(child.attrGet('href') ?? '');
-      if (href !== '' && !NOT_A_LABEL.test(href)) child.attrSet(MYST_REFERENCE, '');
+      const protocol = LINK_PROTOCOL.exec(href);
+      if (protocol) {
+        const { href: address, text } = LINK_PROTOCOLS[protocol[1]!.toLowerCase()]!(protocol[2]!);
+        child.attrSet('href', address);
+        if (children[index + 1]?.type === 'link_close') {
+          const token = new state.Token('text', '', 0);
+          token.content = decodedText(text);
+          children.splice(index + 1, 0, token);
+        }
+      } else if (href !== '' && !NOT_A_LABEL.test(href)) child.attrSet(MYST_REFERENCE, '');
     }
+  }
+}
+
+/** A link's identifier as text (`Schr%C3%B6dinger_equation` → `Schrödinger equation`). */
+function decodedText(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }
 
