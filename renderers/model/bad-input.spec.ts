@@ -22,7 +22,8 @@ describe('buildBookModel with hostile or broken input', () => {
   it('never reads an image outside the repository', async () => {
     const source = memorySource({ 'ch/a.md': '# A\n\n![x](../../../etc/passwd) ![y](/../etc/shadow)' });
     const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
-    // The source, the book.toml that makes it an mdBook book's page, the mkdocs.yml whose arithmatex makes \( \) math,
+    // The source, the book.toml that makes it an mdBook book's page, the .gitbook.yaml that makes it a Git-synced
+    // GitBook page (whose description is its lead), the mkdocs.yml whose arithmatex makes \( \) math,
     // the .gitbook.yaml and book.json that may name a
     // GitBook book's summary, the SUMMARY.md, _toc.yml, _quarto.yml,
     // myst.yml and mkdocs.yml files a GitBook, mdBook, Jupyter Book, Quarto, MyST or MkDocs book would keep (read
@@ -35,6 +36,7 @@ describe('buildBookModel with hostile or broken input', () => {
       'ch/a.md',
       'ch/book.toml',
       'book.toml',
+      '.gitbook.yaml',
       'mkdocs.yml',
       'mkdocs.yaml',
       'docs/mkdocs.yml',

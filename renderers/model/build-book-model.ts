@@ -1,3 +1,4 @@
+import { fileText } from '../config/nearest-book-file';
 import { findBookToml } from '../config/mdbook-book-toml';
 import { mkdocsWebMath, webMathOf } from '../sources/web-math';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
@@ -33,7 +34,6 @@ import {
   SummaryNesting,
   SummaryPage,
 } from '../sources/summary-nesting';
-import { gitBookStructure } from '../config/gitbook-structure';
 import { openSummaryParts, summaryGroupParts, summaryPartElement } from './summary-parts';
 import { urlScheme } from '../dom/sanitize';
 import { BookMetadataKey, BookSource, FIXED_SOURCE_DATE, PlatformConfig, RenderFailure } from '../types';
@@ -372,8 +372,9 @@ export async function buildBookModel(
   const pandocBuilt = pandocBuild?.files.some((file) => markdown.texts.has(file)) ?? false;
   // mdBook's rules for a page (a Rust listing's hidden lines) are for an mdBook book's pages, not every Markdown book's.
   const mdBook = (await findBookToml(listedFiles, budgeted)) !== undefined;
-  // GitBook shows a synced page's front matter description under its title; an older GitBook's is for search engines.
-  const gitSync = markdown.texts.size > 0 && (await gitBookStructure(budgeted))?.gitSync === true;
+  // GitBook shows a synced page's (a .gitbook.yaml book's) front matter description under its title; an older
+  // GitBook's is for search engines.
+  const gitSync = markdown.texts.size > 0 && (await fileText(budgeted, '.gitbook.yaml')) !== undefined;
   // An MkDocs book's math is read as its site's MathJax reads it, decided once for the book from its mkdocs.yml, for
   // the pages of its docs_dir (a pandoc book beside the docs site keeps its own reading).
   const webMath = markdown.texts.size > 0 ? await mkdocsWebMath(budgeted) : undefined;
