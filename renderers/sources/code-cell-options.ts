@@ -1,6 +1,7 @@
 import { isRecord } from '../model/citation-settings';
 import { load as loadYaml } from 'js-yaml';
 import { R_EXPRESSION_SCHEMA } from './r-expression-yaml';
+import { includedGraphics } from './include-graphics';
 
 /**
  * A Quarto or knitr cell's leading `#|` lines: its options, as YAML. Quarto writes them after the comment mark of the
@@ -8,18 +9,20 @@ import { R_EXPRESSION_SCHEMA } from './r-expression-yaml';
  */
 const OPTION_LINES = /^(?:[ \t]*(?:#|%%|\/\/|--)\|[^\n]*(?:\n|$))+/;
 const OPTION_MARK = /^[ \t]*(?:#|%%|\/\/|--)\|[ \t]?/;
-/** `knitr::include_graphics("screenshots/palette.png")`: a cell that shows a picture the book holds, run or not. */
-const INCLUDE_GRAPHICS =
-  /^\s*(?:knitr::)?include_graphics\(\s*(?:path\s*=\s*)?(["'])([^"'\n]+)\1\s*(?:,[^)]*)?\)\s*$/;
 
 export interface CodeCell {
   /** The cell's code without its option lines. */
   code: string;
   options: Record<string, unknown>;
-  /** The picture a cell that only calls `include_graphics` shows. */
-  picture?: string;
-  /** The resolution `include_graphics(…, dpi = 270)` shows that picture at (its pixels over it, in inches). */
+  /**
+   * The pictures a cell that only calls `include_graphics` shows: one, or knitr's vector of them
+   * (`include_graphics(c("a.png", "b.png"))`), each a figure of its own unless `fig.show = "hold"` keeps them in one.
+   */
+  pictures?: string[];
+  /** The resolution `include_graphics(…, dpi = 270)` shows them at (their pixels over it, in inches). */
   pictureDpi?: number;
+  /** The path of an `include_graphics` call only running R knows (`file.path("images", x)`), as written. */
+  unreadPicture?: string;
   /** The id a `\label{fig:x}` in its caption names, which LaTeX's `\ref{fig:x}` cites (see {@link withoutLatexLabel}). */
   captionLabel?: string;
   /**
@@ -46,19 +49,6 @@ function withoutLatexLabel(options: Record<string, unknown>): { captionLabel?: s
     return '';
   });
   return named ? { captionLabel: named } : {};
-}
-
-/** `dpi = 270`, `dpi = 300 * 1.25`: include_graphics' resolution, a number or a product or quotient of numbers. */
-const DPI_ARGUMENT = /\bdpi\s*=\s*(\d+(?:\.\d+)?(?:\s*[*/]\s*\d+(?:\.\d+)?)*)\s*(?:[,)]|$)/;
-
-function dpiOf(call: string): number | undefined {
-  const written = DPI_ARGUMENT.exec(call)?.[1];
-  if (written === undefined) return undefined;
-  const [first, ...rest] = written.split(/\s*([*/])\s*/);
-  let dpi = Number(first);
-  for (let i = 0; i < rest.length; i += 2)
-    dpi = rest[i] === '*' ? dpi * Number(rest[i + 1]) : dpi / Number(rest[i + 1]);
-  return Number.isFinite(dpi) && dpi > 0 ? dpi : undefined;
 }
 
 /**
@@ -95,13 +85,13 @@ export function readCodeCell(body: string, knitrHeader = ''): CodeCell {
 const R_OPTION_LINE = /^\s*[A-Za-z_.][\w.]*\s*=(?!=)/;
 
 function cellOf(code: string, options: Record<string, unknown>): CodeCell {
-  const picture = INCLUDE_GRAPHICS.exec(code)?.[2];
-  const dpi = picture ? dpiOf(code) : undefined;
+  const graphics = includedGraphics(code);
   return {
     code,
     options,
-    ...(picture ? { picture } : {}),
-    ...(dpi ? { pictureDpi: dpi } : {}),
+    ...(graphics && 'pictures' in graphics ? { pictures: graphics.pictures } : {}),
+    ...(graphics && 'dpi' in graphics ? { pictureDpi: graphics.dpi } : {}),
+    ...(graphics && 'unread' in graphics ? { unreadPicture: graphics.unread } : {}),
     ...withoutLatexLabel(options),
   };
 }
@@ -228,8 +218,16 @@ export function topLevelParts(header: string): string[] {
   return parts;
 }
 
-/** An R value as written: TRUE/FALSE, NULL/NA, a number, a quoted string, else `{ expression }`. */
+/**
+ * An R value as written: TRUE/FALSE, NULL/NA, a number, a quoted string, a vector of quoted strings
+ * (`c('One caption.', "Another.")`, knitr's caption for each of a chunk's figures), else `{ expression }`.
+ */
 export function rValue(written: string): unknown {
+  const vector = /^c\(([\s\S]*)\)$/.exec(written);
+  if (vector) {
+    const values = topLevelParts(vector[1]!).map(rValue);
+    if (values.length > 0 && values.every((value) => typeof value === 'string')) return values;
+  }
   if (/^(?:TRUE|T)$/.test(written)) return true;
   if (/^(?:FALSE|F)$/.test(written)) return false;
   if (/^(?:NULL|NA)$/.test(written)) return null;

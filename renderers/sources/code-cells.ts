@@ -62,7 +62,7 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       cell.options['eval'] === false ||
       cell.options['output'] === false ||
       setupOnly;
-    if (cell.picture === undefined && !missesNothing) {
+    if (cell.pictures === undefined && !missesNothing) {
       cells++;
       if (firstLine === 0) firstLine = open.line;
       engines.add(open.engine);

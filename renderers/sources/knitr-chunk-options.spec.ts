@@ -23,6 +23,16 @@ describe('knitrChunkOptions', () => {
       'p, fig.cap = caption_of(x, "a, b")',
       { label: 'fig:p', 'fig-cap': { expression: 'caption_of(x, "a, b")' } },
     ],
+    // A caption for each of the chunk's figures, as R Markdown books write for two screenshots side by side.
+    [
+      "wrap-text, echo=FALSE, fig.cap=c('Too wide.', \"Wrapped, with listings.\"), out.width='100%'",
+      {
+        label: 'fig:wrap-text',
+        echo: false,
+        'fig-cap': ['Too wide.', 'Wrapped, with listings.'],
+        'out-width': '100%',
+      },
+    ],
     // Mastering Shiny: the caption made by a call on one string is that string.
     [
       'click, fig.cap = demo$caption("Clicking on the top-left point"), echo = FALSE',
@@ -38,6 +48,7 @@ describe('knitrChunkOptions', () => {
     ['knitr::include_graphics("a.png", dpi = 600 / 2, error = FALSE)', 300],
     ['knitr::include_graphics("a.png", dpi = NA)', undefined],
     ['knitr::include_graphics("a.png")', undefined],
+    ["knitr::include_graphics(c('a.png', 'b.png'), dpi = 300)", 300],
   ])('reads the dpi of %s', (code, dpi) => {
     expect(readCodeCell(code).pictureDpi).toBe(dpi);
   });
@@ -67,9 +78,36 @@ describe('knitrChunkOptions', () => {
       'fig-cap': 'Neighborhoods in Ames, IA, 2006-2010',
       'fig-alt': 'A map.',
     });
-    expect(cell.picture).toBe('premade/ames.png');
+    expect(cell.pictures).toEqual(['premade/ames.png']);
     expect(cell.code).toBe('knitr::include_graphics("premade/ames.png")');
   });
+
+  it.each([
+    [
+      "knitr::include_graphics(c('images/wrap-none.png', 'images/wrap-listings.png'), dpi = NA)",
+      ['images/wrap-none.png', 'images/wrap-listings.png'],
+    ],
+    ['include_graphics(path = c("a.png",\n  "b.png"))', ['a.png', 'b.png']],
+    ['knitr::include_graphics("a (1).png")', ['a (1).png']],
+  ])('reads the pictures of %s', (code, pictures) => {
+    expect(readCodeCell(code).pictures).toEqual(pictures);
+  });
+
+  it.each([
+    'knitr::include_graphics(file.path("images", "a.png"))',
+    'knitr::include_graphics(paste0("images/", name, ".png"))',
+  ])('keeps the path of %s, which only R knows, unread', (code) => {
+    const cell = readCodeCell(code);
+    expect(cell.pictures).toBeUndefined();
+    expect(cell.unreadPicture).toBe(/\((.*)\)$/.exec(code)![1]);
+  });
+
+  it.each(['knitr::include_graphics("a.png"); plot(cars)', 'knitr::include_graphics("a.png")\nplot(cars)'])(
+    'shows no picture for %s, which runs more than include_graphics',
+    (code) => {
+      expect(readCodeCell(code).pictures).toBeUndefined();
+    },
+  );
 });
 
 describe("a knitr figure's ids", () => {
@@ -109,5 +147,92 @@ describe("a knitr figure's ids", () => {
     expect(book.html).toContain('href="#ours"');
     expect(book.html).not.toMatch(/<figure id="ours"/);
     expect(book.warnings).toEqual([]);
+  });
+});
+
+// R Markdown books show two screenshots side by side with `knitr::include_graphics(c(…))`, unrun.
+describe("knitr's vector of pictures", () => {
+  const build = async (text: string) => {
+    const model = await buildBookModel(
+      memorySource({ 'ch.Rmd': text, 'images/a.png': Buffer.from('x'), 'images/b.png': Buffer.from('y') }),
+      { files: ['ch.Rmd'], formats: {} },
+      { bookName: 'x' },
+    );
+    return { html: model.divisions[0]!.html, warnings: model.warnings.map(formatWarning) };
+  };
+  const figures = (html: string) =>
+    [...html.matchAll(/<figure[^>]*>[\s\S]*?<\/figure>/g)].map((found) => found[0]);
+
+  it('is a figure each, named label-1 and label-2 as knitr names them, each with its own caption', async () => {
+    const book = await build(
+      '# Chap\n\nFigure \\@ref(fig:wrap-text-1) is too wide; Figure \\@ref(fig:wrap-text-2) is wrapped.\n\n' +
+        "```{r, wrap-text, echo=FALSE, fig.cap=c('Normal text output that is too wide.', 'Text output wrapped.'), out.width='100%'}\n" +
+        "knitr::include_graphics(c('images/a.png', 'images/b.png'), dpi = NA)\n```\n",
+    );
+    const [first, second, ...more] = figures(book.html);
+    expect(more).toEqual([]);
+    expect(first).toMatch(/^<figure id="fig:wrap-text-1">/);
+    expect(first).toMatch(
+      /<img src="[^"]*a\.png" alt="Normal text output that is too wide\." style="width: 100%">/,
+    );
+    expect(first).toMatch(/<figcaption>.*Normal text output that is too wide\.<\/figcaption>/);
+    expect(second).toMatch(/^<figure id="fig:wrap-text-2">/);
+    expect(second).toMatch(/<img src="[^"]*b\.png" alt="Text output wrapped\."/);
+    expect(second).toMatch(/<figcaption>.*Text output wrapped\.<\/figcaption>/);
+    expect([...book.html.matchAll(/href="([^"]*)"/g)].map((found) => found[1])).toEqual([
+      '#fig:wrap-text-1',
+      '#fig:wrap-text-2',
+    ]);
+    expect(book.html).not.toContain('include_graphics');
+    expect(book.warnings).toEqual([]);
+  });
+
+  it('held (`fig.show="hold"`), is one figure of both pictures under its one caption', async () => {
+    const book = await build(
+      '# Chap\n\nFigure \\@ref(fig:details-tag) shows an example.\n\n' +
+        "```{r, details-tag, echo=FALSE, fig.show='hold', fig.cap='Wrap text output in the details element.', " +
+        "out.width=if(knitr::is_latex_output()) '100%'}\n" +
+        'knitr::include_graphics(c("images/a.png", "images/b.png"), dpi = NA)\n```\n',
+    );
+    const [figure, ...more] = figures(book.html);
+    expect(more).toEqual([]);
+    expect(figure).toMatch(/^<figure id="fig:details-tag">/);
+    expect([...figure!.matchAll(/<img src="[^"]*\/([ab]\.png)"/g)].map((found) => found[1])).toEqual([
+      'a.png',
+      'b.png',
+    ]);
+    expect(figure).toMatch(/<figcaption>.*Wrap text output in the details element\.<\/figcaption>/);
+    expect(book.html).not.toContain('include_graphics');
+    expect(book.warnings).toEqual([]);
+  });
+
+  it('recycles one caption over its pictures when not held, as R recycles it', async () => {
+    const book = await build(
+      "# Chap\n\n```{r shots, echo=FALSE, fig.cap='A screenshot.'}\n" +
+        "knitr::include_graphics(c('images/a.png', 'images/b.png'))\n```\n",
+    );
+    const found = figures(book.html);
+    expect(found.map((figure) => /id="([^"]*)"/.exec(figure)?.[1])).toEqual(['fig:shots-1', 'fig:shots-2']);
+    expect(found.every((figure) => /<figcaption>.*A screenshot\.<\/figcaption>/.test(figure))).toBe(true);
+  });
+
+  it('warns of a path only running R knows, where it is written', async () => {
+    const book = await build(
+      '# Chap\n\n```{r logo, echo=FALSE}\nknitr::include_graphics(file.path("images", "a.png"))\n```\n',
+    );
+    expect(book.html).not.toContain('<img');
+    expect(book.warnings).toContainEqual(
+      expect.stringMatching(
+        /ch\.Rmd:3:.*include_graphics\(file\.path\("images", "a\.png"\)\), a path only running R knows, so its picture is missing; write the path as a quoted string/,
+      ),
+    );
+  });
+
+  it('says nothing of such a path in a chunk shown unrun or kept out', async () => {
+    const book = await build(
+      '# Chap\n\n```{r, eval=FALSE}\nknitr::include_graphics(file.path("images", "a.png"))\n```\n\n' +
+        '```{r, include=FALSE}\nknitr::include_graphics(paste0("images/", "a.png"))\n```\n',
+    );
+    expect(book.warnings.filter((text) => text.includes('only running R knows'))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { load as loadYaml } from 'js-yaml';
 import type MarkdownIt from 'markdown-it';
 import { inlineParagraph, lineText, pushInline } from './block-lines';
 import { escapeText } from '../dom/escape';
-import { cssLength, imageSizeAttributes, PICTURE_DPI_MARK } from './image-size';
+import { cssLength, imageSizeAttributes } from './image-size';
 import { indexTermHtml } from './index-term-html';
 import { BookWarning, warning } from '../warnings';
 import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
@@ -17,11 +17,10 @@ import { literalMarkdown, titledListingTokens } from './fence-titles';
 import { unrunTableOf } from './unrun-tables';
 import { gluesUnrunValues, isGlueName } from './unrun-glue';
 import { SUBFIGURES_CLASS } from './pandoc-fenced-divs';
-import { ID_ALIASES } from './markdown';
+import { figureIds, includedPicturesHtml } from './included-pictures';
 import {
   BOOKDOWN_TEXT_BLOCKS,
   cellFigureLabel,
-  isFigureLabel,
   CodeCell,
   knitrChunkOptions,
   LISTING_ONLY_ENGINES,
@@ -470,6 +469,17 @@ function printDirective(
       : name === 'code-cell'
         ? mystCodeCell(lines, directive.metadata ?? directive.options)
         : undefined;
+    // Kept out of the book or shown unrun (`include`/`eval` false), the cell was never to show its picture.
+    if (
+      cell?.unreadPicture !== undefined &&
+      cell.options['include'] !== false &&
+      cell.options['eval'] !== false
+    )
+      note(
+        `calls include_graphics(${cell.unreadPicture}), a path only running R knows, so its picture is missing; ` +
+          'write the path as a quoted string (include_graphics("images/shot.png"), or ' +
+          'c("a.png", "b.png") for several) for the picture to be shown',
+      );
     if (cell && printCellWithoutCode(cell, html, state)) return;
     // knitr's `asis` engine writes its text into the page as Markdown, unless hidden (`echo = FALSE`) or not run.
     if (cell && name === 'asis') {
@@ -649,24 +659,6 @@ function admonitionKindOf(classes: string): string {
   return 'note';
 }
 
-/**
- * The id of a cell's figure: its label as bookdown and Quarto name a figure (`fig:cars`, `fig-cars`), and the id a
- * `\label{…}` in its caption names as another name of it. Any other label is the cell's name, which knitr anchors
- * nothing with: it yields to an id the book writes, unwarned (Happy Git with R's `{r ours, echo = FALSE}` under its
- * section `{#ours}` was warned of as one id written twice).
- */
-function figureIds(
-  label: string | undefined,
-  captionLabel: string | undefined,
-  escape: (text: string) => string,
-): string {
-  if (captionLabel && !isFigureLabel(label)) return ` id="${escape(captionLabel)}"`;
-  if (label && !isFigureLabel(label)) return ` id="${escape(label)}" data-octavo-auto-id=""`;
-  if (!label) return '';
-  const alias = captionLabel && captionLabel !== label ? ` ${ID_ALIASES}="${escape(captionLabel)}"` : '';
-  return ` id="${escape(label)}"${alias}`;
-}
-
 /** The numbered figure a cell makes when run: its `fig-` label and caption, and its subfigures' captions. */
 function unrunFigureOf(
   cell: CodeCell,
@@ -690,19 +682,9 @@ function unrunFigureOf(
 function printCellWithoutCode(cell: CodeCell, html: (content: string) => void, state: StateBlock): boolean {
   const { options } = cell;
   if (options['include'] === false) return true;
-  if (cell.picture !== undefined) {
-    const escape = state.md.utils.escapeHtml;
-    const label = textOption(options, 'label');
-    const caption = textOption(options, 'fig-cap');
-    const alt = textOption(options, 'fig-alt') ?? caption ?? '';
-    // knitr's and Quarto's `out.width`/`out-width` ("90%", "300px", "3in") size the picture as they size it.
-    let size = imageSizeAttributes(textOption(options, 'out-width'), textOption(options, 'out-height'));
-    // Unsized, the picture is shown at include_graphics' `dpi` (pixel-density.ts reads the mark with its size).
-    if (size === '' && cell.pictureDpi) size = ` ${PICTURE_DPI_MARK}="${cell.pictureDpi}"`;
+  if (cell.pictures !== undefined) {
     html(
-      `<figure${figureIds(label, cell.captionLabel, escape)}><img src="${escape(cell.picture)}" alt="${escape(alt)}"${size}>\n` +
-        (caption ? `<figcaption>${state.md.renderInline(caption, state.env)}</figcaption>\n` : '') +
-        '</figure>\n',
+      includedPicturesHtml(cell, state.md.utils.escapeHtml, (text) => state.md.renderInline(text, state.env)),
     );
     return true;
   }
