@@ -1,6 +1,7 @@
 import { CodeCell, isFigureLabel, textOption } from './code-cell-options';
 import { imageSizeAttributes, PICTURE_DPI_MARK } from './image-size';
 import { ID_ALIASES } from './markdown';
+import { SUBFIGURES_CLASS } from './pandoc-fenced-divs';
 
 /**
  * The id of a cell's figure: its label as bookdown and Quarto name a figure (`fig:cars`, `fig-cars`), and the id a
@@ -25,7 +26,7 @@ export function figureIds(
  * the chunk's label. A vector of them (`include_graphics(c("a.png", "b.png"))`) is a figure each, named
  * `fig:label-1`, `fig:label-2` as knitr names them, each with its caption of `fig.cap = c(…)` (one caption is
  * recycled, as R recycles it); `fig.show = "hold"` (and a Quarto cell's `fig-` label) keeps them side by side in one
- * figure under one caption.
+ * figure under one caption, Quarto's `fig-subcap` captioning each as a subfigure.
  */
 export function includedPicturesHtml(
   cell: CodeCell,
@@ -35,8 +36,7 @@ export function includedPicturesHtml(
   const pictures = cell.pictures ?? [];
   const { options } = cell;
   const label = textOption(options, 'label');
-  const image = (index: number) => {
-    const caption = optionAt(options, 'fig-cap', index);
+  const image = (index: number, caption = optionAt(options, 'fig-cap', index)) => {
     const alt = optionAt(options, 'fig-alt', index) ?? caption ?? '';
     // knitr's and Quarto's `out.width`/`out-width` ("90%", "300px", "3in") size the picture as they size it.
     let size = imageSizeAttributes(
@@ -51,7 +51,25 @@ export function includedPicturesHtml(
     `<figure${ids}>${images}\n` +
     (caption ? `<figcaption>${inline(caption)}</figcaption>\n` : '') +
     '</figure>\n';
-  const held = options['fig-show'] === 'hold' || (label?.startsWith('fig-') ?? false);
+  const quarto = label?.startsWith('fig-') ?? false;
+  // Quarto letters a cell's pictures as subfigures `fig-label-1`, `fig-label-2` when `fig-subcap` captions them.
+  const subcaptions = options['fig-subcap'];
+  if (quarto && pictures.length > 1 && Array.isArray(subcaptions))
+    return (
+      `<figure${figureIds(label, cell.captionLabel, escape)} class="${SUBFIGURES_CLASS}">\n` +
+      pictures
+        .map((_picture, index) => {
+          const written: unknown = subcaptions[index];
+          const subcaption = typeof written === 'string' ? written : undefined;
+          return figure(` id="${escape(`${label}-${index + 1}`)}"`, image(index, subcaption), subcaption);
+        })
+        .join('') +
+      (optionAt(options, 'fig-cap', 0)
+        ? `<figcaption>${inline(optionAt(options, 'fig-cap', 0)!)}</figcaption>\n`
+        : '') +
+      '</figure>\n'
+    );
+  const held = options['fig-show'] === 'hold' || quarto;
   if (pictures.length === 1 || held)
     return figure(
       figureIds(label, cell.captionLabel, escape),

@@ -236,3 +236,30 @@ describe("knitr's vector of pictures", () => {
     expect(book.warnings.filter((text) => text.includes('only running R knows'))).toEqual([]);
   });
 });
+
+// Quarto books: a `fig-` cell of two pictures with `fig-subcap`, each picture a subfigure Quarto names label-1, label-2.
+describe("a Quarto cell's vector of pictures", () => {
+  it('is one figure of lettered subfigures', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'ch.qmd':
+          '# Chap\n\nSee @fig-shots and @fig-shots-2.\n\n```{r}\n#| label: fig-shots\n#| fig-cap: Two screenshots.\n' +
+          '#| fig-subcap:\n#|   - Closed.\n#|   - Open.\n#| echo: false\n' +
+          'knitr::include_graphics(c("images/a.png", "images/b.png"))\n```\n',
+        'images/a.png': Buffer.from('x'),
+        'images/b.png': Buffer.from('y'),
+      }),
+      { files: ['ch.qmd'], formats: {} },
+      { bookName: 'x' },
+    );
+    const html = model.divisions[0]!.html;
+    expect(html).toMatch(
+      /<figure id="fig-shots" class="subfigures">\s*<figure id="fig-shots-1"><img src="[^"]*a\.png"/,
+    );
+    expect(html).toMatch(
+      /<figure id="fig-shots-2"><img src="[^"]*b\.png" alt="Open\.">\s*<figcaption>.*Open\.<\/figcaption>/,
+    );
+    expect(html).toMatch(/<\/figure>\s*<figcaption>.*Two screenshots\.<\/figcaption>\s*<\/figure>/);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+});
