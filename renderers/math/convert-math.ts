@@ -33,6 +33,8 @@ export interface MathSource {
    * whose MathJax Asciidoctor sets to number nothing; an MkDocs book whose MathJax sets no `tags`.
    */
   unnumbered?: boolean;
+  /** The page's tool numbers equations by chapter: their numbers are marked for the book to renumber. */
+  chapterEquations?: boolean;
 }
 
 /** The environments LaTeX numbers, each with a starred form that numbers nothing. */
@@ -187,7 +189,7 @@ class MathPass {
       // A formula that only defines macros shows nothing, as in MathJax: no empty line where it was written.
       if (math && !showsAnything(math)) return text('');
       if (math && depthOf(math) <= MAX_MATHML_DEPTH) {
-        toMathml3(math, () => ++this.equations);
+        toMathml3(math, () => ++this.equations, this.source.chapterEquations === true);
         markConverted(math);
         return math;
       }

@@ -1,5 +1,11 @@
 import { DomNode, element, ElementNode, findElements, hasClass, text, textContent } from '../dom/html-dom';
 
+/**
+ * Marks an equation number its book renumbers by chapter (model/chapter-equation-numbers.ts), which takes the mark off:
+ * on the token holding an automatic number, and on a labelled formula the Markdown reader numbered.
+ */
+export const CHAPTER_EQUATION_MARK = 'data-octavo-chapter-equation';
+
 const TOKENS = new Set(['mi', 'mn', 'mo', 'mtext', 'ms']);
 /** The only elements MathML 3 allows inside a token element. */
 const TOKEN_CHILDREN = new Set(['mglyph', 'malignmark']);
@@ -12,14 +18,21 @@ const TOKEN_CHILDREN = new Set(['mglyph', 'malignmark']);
  * `\ref` links become text; AMS equation numbers, which Temml leaves to a CSS counter, are written
  * out (`(1)`, `(2)` … in the order of the file), as a counter would restart in every EPUB chapter.
  */
-export function toMathml3(math: ElementNode, equationNumber: () => number): void {
-  math.children = rewrite(math.children, equationNumber);
+export function toMathml3(
+  math: ElementNode,
+  equationNumber: () => number,
+  /** The book numbers the page's equations by chapter: each number's token is marked for it. */
+  byChapter = false,
+): void {
+  math.children = rewrite(math.children, equationNumber, byChapter);
 }
 
-function rewrite(nodes: DomNode[], equationNumber: () => number): DomNode[] {
+function rewrite(nodes: DomNode[], equationNumber: () => number, byChapter: boolean): DomNode[] {
   return nodes.map((node) => {
     if (node.type === 'text') return node;
     if (TOKENS.has(node.name)) {
+      if (byChapter && node.children.some((child) => child.type === 'element' && hasClass(child, 'tml-eqn')))
+        node.attrs.set(CHAPTER_EQUATION_MARK, '');
       node.children = node.children.flatMap((child) =>
         child.type === 'element' && !TOKEN_CHILDREN.has(child.name)
           ? [text(tokenText(child, equationNumber))]
@@ -33,7 +46,7 @@ function rewrite(nodes: DomNode[], equationNumber: () => number): DomNode[] {
       if (isEmptyRow(node)) withoutEquationNumber(node);
       alignTag(node);
     }
-    node.children = rewrite(node.children, equationNumber);
+    node.children = rewrite(node.children, equationNumber, byChapter);
     return wrapStyle(node);
   });
 }

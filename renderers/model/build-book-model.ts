@@ -136,6 +136,7 @@ import { asksForNumberedSections } from './pandoc-metadata-blocks';
 import { BookMatter, markerFileMatter, matterAt, matterDirectives } from './book-matter';
 import { BookWarning, locationText, warning } from '../warnings';
 import { authorNumberedKinds, numberCaptions } from './number-captions';
+import { numberEquationsByChapter } from './chapter-equation-numbers';
 import { openDisclosures, summarizeDisclosures } from './open-disclosures';
 import { resolveMediaSources } from './media-sources';
 import { resolveReferences } from './resolve-references';
@@ -828,6 +829,7 @@ export async function buildBookModel(
       blockLabels.set(block, label);
     for (const [block, label] of numberStatements(division.element.children, captionPrefix(division), digits))
       blockLabels.set(block, label);
+    numberEquationsByChapter(division.element.children, sectionNumberPrefix(division), digits);
   }
   const sectionNumbers = new Map<ElementNode, SectionNumber>();
   const cookbook = config.cookbook === true || bookWords.series === 'cookbook';

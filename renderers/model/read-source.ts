@@ -36,6 +36,7 @@ import { unrunCodeCellsWarning } from '../sources/code-cells';
 import { expandQuartoShortcodes } from '../sources/quarto-shortcodes';
 import { frozenMarkdown } from '../sources/quarto-freeze';
 import { expandD2lbookMarkup } from '../sources/d2lbook-markup';
+import { markChapterEquations } from './chapter-equation-numbers';
 import { expandGitBookCodeLabels } from '../sources/gitbook-code-labels';
 import { expandGitBookSections } from '../sources/gitbook-sections';
 import { expandGitBookTemplates } from '../sources/gitbook-templates';
@@ -185,6 +186,9 @@ export async function convertSource(
   // A Quarto page (a `.qmd`, or any page of a project with a `_quarto.yml`): its figures and tables are numbered as
   // Quarto numbers them.
   let quartoPage = false;
+  // Whether the page's tool numbers its equations by chapter (chapter-equation-numbers.ts); HTMLBook's and DocBook's
+  // are a book's chapters.
+  let chapterEquations = format === 'htmlbook' || format === 'docbook';
   if (format === 'markdown') {
     // A site's MathJax numbers no equation unless configured to (its `tags`): MkDocs' as its scripts say.
     equationNumbers = dialect.webMath?.numbered ?? true;
@@ -253,6 +257,12 @@ export async function convertSource(
     const codeCells = /\.(?:rmd|qmd)$/i.test(path);
     const quartoSections = await quartoSectionNumbering(path, text, source);
     quartoPage = quartoSections !== undefined || /\.qmd$/i.test(path);
+    // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file or builds.
+    const pandocPage = codeCells || (dialect.metadataFiles ?? []).length > 0 || dialect.pandocBuilt === true;
+    const readAsMyst = await isMystPage(path, text, mystPage, source);
+    const readAsSphinx = await sphinxConversion(path, text, source);
+    // pandoc's tools number equations by chapter in a book; Sphinx (Jupyter Book) and a website's MathJax per page.
+    chapterEquations = (pandocPage || quartoPage) && !readAsMyst && !readAsSphinx;
     html = markdownToHtml(
       expanded.text,
       bookTitle,
@@ -268,16 +278,15 @@ export async function convertSource(
         ...(dialect.webMath ? { arithmatex: dialect.webMath.backslash } : {}),
         notebook: notebook !== undefined,
         codeCells,
-        // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file or builds.
-        pandoc: codeCells || (dialect.metadataFiles ?? []).length > 0 || dialect.pandocBuilt === true,
+        pandoc: pandocPage,
         ...(mystPage?.dollarMath ? { mystDollarMath: mystPage.dollarMath } : {}),
         ...(katex ? { mystDollarMath: MDBOOK_KATEX_DOLLAR_MATH } : {}),
-        ...((await isMystPage(path, text, mystPage, source)) ? { myst: true } : {}),
+        ...(readAsMyst ? { myst: true } : {}),
         ...(dialect.mdBook ? { mdBook: true } : {}),
         ...(dialect.markua && inLeanpubManuscript(path) ? { markua: true } : {}),
         ...(quartoSections === undefined ? {} : { quartoSections }),
         quartoOutput: quartoOutputOf(dialect.backend),
-        ...((await sphinxConversion(path, text, source)) ? { sphinx: true } : {}),
+        ...(readAsSphinx ? { sphinx: true } : {}),
       },
       runaway,
       undefinedReferences,
@@ -354,6 +363,7 @@ export async function convertSource(
       format,
       stem,
       ...(equationNumbers ? {} : { unnumbered: true }),
+      ...(chapterEquations ? { chapterEquations: true } : {}),
       ...(mathMacros ? { macros: mathMacros } : {}),
     },
     warnings,
@@ -368,6 +378,7 @@ export async function convertSource(
   }
   parsed = embeddedFramesAsLinks(embeddedImagesAsImages(parsed), path, warnings);
   const { nodes, report } = sanitizeNodes(parsed);
+  if (chapterEquations) markChapterEquations(nodes);
   markPageBreaks(nodes, { latex: format === 'markdown' });
   warnings.push(...removedScriptWarnings(report.removedScripts, path));
   warnings.push(...removedStyleWarnings(report.removedStyles, path));

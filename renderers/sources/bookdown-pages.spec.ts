@@ -134,8 +134,9 @@ describe('bookdown pages (.Rmd)', () => {
     expect(divisions[3]!.html).toContain('after <a data-type="xref" href="#vectors">1</a>');
     // R Markdown's `\[…\]` is displayed math (pandoc's tex_math_single_backslash), not an escaped bracket.
     expect(divisions[3]!.html.match(/<math\b[^>]*display="block"/g)).toHaveLength(2);
-    // A labelled equation environment is a formula the book numbers (once: not by the TeX converter too).
-    expect(divisions[3]!.html).toContain('Equation <a data-type="xref" href="#eq:binom">(1)</a> counts');
+    // A labelled equation environment is a formula the book numbers (once: not by the TeX converter too), by the
+    // appendix's letter as bookdown numbers it.
+    expect(divisions[3]!.html).toContain('Equation <a data-type="xref" href="#eq:binom">(A.1)</a> counts');
     expect(divisions[3]!.html).toMatch(
       /<span data-type="equation" class="numbered-equation" id="eq:binom"[^>]*><math/,
     );

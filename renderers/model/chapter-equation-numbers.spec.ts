@@ -1,0 +1,108 @@
+import { buildBookModel } from './build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+
+// As a Quarto book of statistics chapters: a labelled display (`$$ … $$ {#eq-…}`) cited from a later chapter.
+const QUARTO_PROJECT = ['project:', '  type: book', 'book:', '  chapters:', '    - index.qmd', ''].join('\n');
+const PREFACE = ['# Preface {.unnumbered}', '', '$$', 'a = b', '$$ {#eq-preface}', ''].join('\n');
+const ESTIMATION = [
+  '# Estimation',
+  '',
+  'The bias first:',
+  '',
+  '$$',
+  '\\text{bias} = \\mathbb{E}[\\hat\\theta] - \\theta',
+  '$$ {#eq-bias}',
+  '',
+  'Then the decomposition, from @eq-bias:',
+  '',
+  '$$',
+  '\\text{MSE} = \\text{bias}^2 + \\mathbb{V}[\\hat\\theta]',
+  '$$ {#eq-mse-decomposition}',
+  '',
+].join('\n');
+const ASYMPTOTICS = [
+  '# Asymptotics',
+  '',
+  '$$',
+  '\\hat\\theta \\to \\theta',
+  '$$ {#eq-consistency}',
+  '',
+  'By @eq-mse-decomposition and @eq-consistency, and @eq-preface.',
+  '',
+].join('\n');
+
+async function quartoBook(files: Record<string, string>) {
+  return buildBookModel(
+    memorySource({ '_quarto.yml': QUARTO_PROJECT, ...files }),
+    { files: Object.keys(files), formats: {} },
+    { bookName: 'stats/book' },
+  );
+}
+
+describe('equation numbers in a book of numbered chapters', () => {
+  it("carry the chapter's number, printed and cited alike, as Quarto and bookdown number them", async () => {
+    const model = await quartoBook({
+      'index.qmd': PREFACE,
+      'estimation.qmd': ESTIMATION,
+      'asymptotics.qmd': ASYMPTOTICS,
+    });
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const [preface, estimation, asymptotics] = model.divisions.map((division) => division.html);
+    const printed = (html: string) =>
+      [...html.matchAll(/<span class="equation-number">([^<]*)<\/span>/g)].map((m) => m[1]);
+    expect(printed(estimation!)).toEqual(['(1.1)', '(1.2)']);
+    expect(printed(asymptotics!)).toEqual(['(2.1)']);
+    // The unnumbered preface has no chapter number to give: its equations keep the page's own count.
+    expect(printed(preface!)).toEqual(['(1)']);
+    expect(estimation).toContain('from <a data-type="xref" href="#eq-bias">(1.1)</a>');
+    expect(asymptotics).toContain(
+      'By <a data-type="xref" href="#eq-mse-decomposition">(1.2)</a> and ' +
+        '<a data-type="xref" href="#eq-consistency">(2.1)</a>, and <a data-type="xref" href="#eq-preface">(1)</a>',
+    );
+    expect(model.divisions.map((division) => division.html).join('')).not.toContain(
+      'data-octavo-chapter-equation',
+    );
+  });
+
+  it("numbers an AMS environment's rows by the chapter too, counted with the labelled ones", async () => {
+    const model = await quartoBook({
+      'one.qmd': '# One\n\n$$ x = 1 $$ {#eq-one}\n',
+      'two.qmd': [
+        '# Two',
+        '',
+        '$$ y = 2 $$ {#eq-two}',
+        '',
+        '$$',
+        '\\begin{align}',
+        'a &= b \\\\',
+        'c &= d',
+        '\\end{align}',
+        '$$',
+        '',
+      ].join('\n'),
+    });
+    const two = model.divisions[1]!.html;
+    expect(two).toContain('<span class="equation-number">(2.1)</span>');
+    expect([...two.matchAll(/<mtext>(\(2\.\d\))<\/mtext>/g)].map((m) => m[1])).toEqual(['(2.2)', '(2.3)']);
+  });
+
+  it("keeps a Jupyter Book page's own count, as Sphinx numbers a page's equations", async () => {
+    const page = (title: string) =>
+      [`# ${title}`, '', '```{math}', ':label: ' + title.toLowerCase(), 'x = 1', '```', ''].join('\n');
+    const model = await buildBookModel(
+      memorySource({
+        '_toc.yml': 'format: jb-book\nroot: intro\nchapters:\n  - file: second\n',
+        '_config.yml': 'title: A Jupyter Book\n',
+        'intro.md': page('First'),
+        'second.md': page('Second'),
+      }),
+      { files: ['intro.md', 'second.md'], formats: {} },
+      { bookName: 'jb/book' },
+    );
+    const numbered = model.divisions.filter((each) => each.html.includes('numbered-equation'));
+    expect(numbered).toHaveLength(2);
+    for (const division of numbered)
+      expect(division.html).toContain('<span class="equation-number">(1)</span>');
+  });
+});
