@@ -41,7 +41,7 @@ function kindOf(line: string): BlockKind | undefined {
  * title only where a block starts: under the last line of a paragraph (`run.` over the `====` ending a warning)
  * the line is the delimiter it looks like.
  */
-function underlinesTitle(
+export function underlinesTitle(
   line: string,
   previous: string | undefined,
   beforePrevious: string | undefined,

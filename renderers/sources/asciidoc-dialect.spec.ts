@@ -171,6 +171,27 @@ describe('readAsciidocDialect', () => {
     expect(reading.warning).toBeUndefined();
   });
 
+  // Études for Erlang (2013, AsciiDoc Python): chapters titled Setext-style, constant width in +text+.
+  it('reads a two-line title’s underline as a title, not as a listing hiding the rest of the file', async () => {
+    const chapter =
+      '[[LISTS]]\nLists\n-----\n\nIn a module named +stats+, write a function named +minimum/1+.\n\n' +
+      'Sub Part\n++++++++\n\nIt returns what +lists:min/1+ does.\n';
+    const source = memorySource({
+      'book.asciidoc': '= Book\n\ninclude::ch06.asciidoc[]\n',
+      'ch06.asciidoc': chapter,
+    });
+    const reading = await readAsciidocDialect(['book.asciidoc'], source, false);
+    expect(reading.legacy).toBe(true);
+    expect(reading.warning).toMatchObject({ file: 'ch06.asciidoc', line: 5, subject: '+stats+' });
+    expect(reading.warning?.text).toMatch(/\(\+stats\+; 3 times, `text` 0 times\)/);
+  });
+
+  it('still skips a listing whose delimiter follows a paragraph’s last line', async () => {
+    const text = 'Here is the code:\n\n----\nx = +a+ + +b+ + +c+\n----\n';
+    const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), false);
+    expect(reading.legacy).toBe(false);
+  });
+
   it('counts no marks inside listings, passthrough blocks or comments', async () => {
     const text = `Text.\n\n----\n${LEGACY}----\n\n++++\n${LEGACY}++++\n\n// ${LEGACY}`;
     const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), false);

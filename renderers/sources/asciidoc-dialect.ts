@@ -2,6 +2,7 @@ import { BookSource } from '../types';
 import { normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
 import { BookWarning, locationText, SourceLocation, warning } from '../warnings';
 import { unlistedMasterDocuments } from '../config/master-documents';
+import { underlinesTitle } from './asciidoc-delimiters';
 
 /** Files read as AsciiDoc: listed ones and what they include. */
 const ASCIIDOC_PATH = /\.(adoc|asciidoc|asc|ad)$/i;
@@ -281,6 +282,14 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
     // Cheap tests of a line's characters first: most lines of a book are prose with none of the marks (a
     // render reads every AsciiDoc file this way, its conversions from the render cache or not).
     const delimiter = VERBATIM_START.has(line[0] ?? '') ? VERBATIM_DELIMITER.exec(line)?.[1] : undefined;
+    // A two-line section title's underline (`Lists` over `-----`, the legacy syntax's chapter titles) opens no
+    // listing: taken for one, it hid the rest of its file, and a legacy book was read as today's syntax.
+    if (
+      closing === undefined &&
+      delimiter !== undefined &&
+      underlinesTitle(delimiter, lines[index - 1], lines[index - 2])
+    )
+      continue;
     if (closing !== undefined) {
       if (delimiter === closing) closing = undefined;
       continue;
