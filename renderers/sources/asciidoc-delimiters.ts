@@ -372,6 +372,39 @@ export function closeNearMissedBlocks(lines: readonly string[]): {
   return { lines: out, closed, leftOpen: left };
 }
 
+/**
+ * The near misses `closeNearMissedBlocks` mended, as the file is written: each block once, its opening and ending
+ * lines as the author wrote them, in file order. Each mend moves the blocks after it, so a later round can see an
+ * earlier round's rewritten line as an opening (Études for Erlang: a listing opened with `-----` and ended with
+ * `-----` was reported as "ended by" the next listing's `------`, and a block twice with swapped lengths); only
+ * the blocks the mended file pairs across lines written differently were near misses.
+ */
+export function nearMissesAsWritten(
+  original: readonly string[],
+  ended: readonly string[],
+  closed: readonly NearMissClosed[],
+): NearMissClosed[] {
+  const written = (line: number) => original[line - 1]!.trimEnd();
+  const found = new Map<number, NearMissClosed>();
+  for (const block of closed) {
+    // A block Asciidoctor nests is not a verbatim pair: as it was mended.
+    if (block.nested) found.set(block.line, { ...block, delimiter: written(block.line) });
+  }
+  for (const [line, end] of delimitersAsRead(ended).ends) {
+    if (end === undefined || found.has(line) || written(line) === written(end)) continue;
+    const delimiter = written(line);
+    const mended = closed.find((block) => block.line === line && block.nearMiss.line === end);
+    found.set(line, {
+      line,
+      delimiter,
+      name: mended?.name ?? kindOf(delimiter)?.name ?? 'listing',
+      nearMiss: { line: end, delimiter: written(end) },
+      ...(mended?.overran ? { overran: mended.overran } : {}),
+    });
+  }
+  return [...found.values()].sort((a, b) => a.line - b.line);
+}
+
 export interface Paragraph {
   text: string;
   /** The file's line index (0-based) of an offset in `text`. */

@@ -211,6 +211,50 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(result.warningLines.filter((line) => line.includes('unterminated'))).toEqual([]);
   });
 
+  it('warns of each near miss once, as written, not of the listings its mending moved', async () => {
+    // As Études for Erlang's ch10: two near misses (lines 3 and 21) among listings written alike; mending one
+    // moves how Asciidoctor pairs the rest, which the warnings told as near misses of lines written alike.
+    const chapter = [
+      '== Ten', // 1
+      '', // 2
+      '-----', // 3
+      'a', // 4
+      '----', // 5
+      '', // 6
+      'Part Two', // 7
+      '~~~~~~~~', // 8
+      '', // 9
+      '-----', // 10
+      'b', // 11
+      '-----', // 12
+      '', // 13
+      '-----', // 14
+      'c', // 15
+      '-----', // 16
+      '', // 17
+      '------', // 18
+      'd', // 19
+      '------', // 20
+      '', // 21
+      '-------', // 22
+      'e', // 23
+      '----', // 24
+      '',
+      'Text.',
+      '',
+    ].join('\n');
+    const result = await convert({ 'book.adoc': '= Book\n\ninclude::ch10.adoc[]\n', 'ch10.adoc': chapter });
+    const nearMisses = result.warningLines.filter((line) =>
+      line.includes('as AsciiDoc Python reads a block'),
+    );
+    expect(nearMisses.map((line) => line.slice(0, line.indexOf(', as AsciiDoc')))).toEqual([
+      'ch10.adoc:3: the listing block opened here with ----- (5 characters) is ended by line 5, ---- (4)',
+      'ch10.adoc:22: the listing block opened here with ------- (7 characters) is ended by line 24, ---- (4)',
+    ]);
+    expect(textOf(result.html)).toMatch(/Part Two/);
+    expect(result.html).toMatch(/<pre>e<\/pre>\s*<\/div>\s*<\/div>\s*<p[^>]*>Text.<\/p>/);
+  });
+
   it('ends a block left open in the listed file itself at its near miss', async () => {
     // As etudes-for-elixir's ch08, listed on its own: `-----` opens the shuffle listing, `----` was meant to end it.
     const result = await convert({

@@ -67,6 +67,7 @@ import { filterByLines, filterByTags, tagSelection, tagProblemText } from './asc
 import {
   closeNearMissedBlocks,
   delimitersAsRead,
+  nearMissesAsWritten,
   insideVerbatimBlock,
   keepTildeLinesAsText,
   strayTildeLines,
@@ -852,7 +853,11 @@ function endingNearMisses(
   const { lines: ended, closed, leftOpen } = closeNearMissedBlocks(lines);
   // What Asciidoctor makes of each line as written (a block mended earlier moves where the later ones are read).
   const asRead = closed.length > 0 ? delimitersAsRead(lines) : undefined;
-  for (const { line, delimiter, name, nearMiss, overran, nested } of closed) {
+  for (const { line, delimiter, name, nearMiss, overran, nested } of nearMissesAsWritten(
+    lines,
+    ended,
+    closed,
+  )) {
     const end = asRead?.ends.get(line);
     const inside = asRead?.ends.has(line) ? undefined : asRead?.verbatimOf.get(line);
     const why = nested
