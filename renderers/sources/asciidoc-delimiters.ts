@@ -384,6 +384,7 @@ export function nearMissesAsWritten(
   ended: readonly string[],
   closed: readonly NearMissClosed[],
 ): NearMissClosed[] {
+  if (closed.length === 0) return [];
   const written = (line: number) => original[line - 1]!.trimEnd();
   const found = new Map<number, NearMissClosed>();
   for (const block of closed) {
@@ -391,7 +392,9 @@ export function nearMissesAsWritten(
     if (block.nested) found.set(block.line, { ...block, delimiter: written(block.line) });
   }
   for (const [line, end] of delimitersAsRead(ended).ends) {
-    if (end === undefined || found.has(line) || written(line) === written(end)) continue;
+    // Only an end the mend rewrote was missed: a pair read as written (```ruby … ```) is the author's.
+    if (end === undefined || found.has(line) || ended[end - 1] === original[end - 1]) continue;
+    if (written(line) === written(end)) continue;
     const delimiter = written(line);
     const mended = closed.find((block) => block.line === line && block.nearMiss.line === end);
     found.set(line, {

@@ -255,6 +255,17 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(result.html).toMatch(/<pre>e<\/pre>\s*<\/div>\s*<\/div>\s*<p[^>]*>Text.<\/p>/);
   });
 
+  it('takes a fenced listing with its language (```ruby … ```) for no near miss, beside one or alone', async () => {
+    const fenced = '```ruby\nputs 1\n```\n';
+    const beside = await convert({ 'ch.adoc': `== One\n\n${fenced}\n-----\na\n----\n\nText.\n` });
+    expect(beside.warningLines.map((line) => line.slice(0, line.indexOf(', as AsciiDoc')))).toEqual([
+      'ch.adoc:7: the listing block opened here with ----- (5 characters) is ended by line 9, ---- (4)',
+    ]);
+    const alone = await convert({ 'ch.adoc': `== One\n\n${fenced}\nText.\n` });
+    expect(alone.warningLines).toEqual([]);
+    expect(alone.html).toMatch(/puts 1/);
+  });
+
   it('ends a block left open in the listed file itself at its near miss', async () => {
     // As etudes-for-elixir's ch08, listed on its own: `-----` opens the shuffle listing, `----` was meant to end it.
     const result = await convert({
