@@ -53,7 +53,7 @@ describe('equation numbers in a book of numbered chapters', () => {
       [...html.matchAll(/<span class="equation-number">([^<]*)<\/span>/g)].map((m) => m[1]);
     expect(printed(estimation!)).toEqual(['(1.1)', '(1.2)']);
     expect(printed(asymptotics!)).toEqual(['(2.1)']);
-    // The unnumbered preface has no chapter number to give: its equations keep the page's own count.
+    // The unnumbered preface has no chapter number to give: its equations are counted without one.
     expect(printed(preface!)).toEqual(['(1)']);
     expect(estimation).toContain('from <a data-type="xref" href="#eq-bias">(1.1)</a>');
     expect(asymptotics).toContain(
@@ -85,6 +85,46 @@ describe('equation numbers in a book of numbered chapters', () => {
     const two = model.divisions[1]!.html;
     expect(two).toContain('<span class="equation-number">(2.1)</span>');
     expect([...two.matchAll(/<mtext>(\(2\.\d\))<\/mtext>/g)].map((m) => m[1])).toEqual(['(2.2)', '(2.3)']);
+  });
+
+  it("counts an unnumbered preface's labelled formulas and AMS rows as one series, as printed", async () => {
+    const model = await quartoBook({
+      'index.qmd': [
+        '# Preface {.unnumbered}',
+        '',
+        '$$ x = 1 $$ {#eq-first}',
+        '',
+        '$$',
+        '\\begin{equation}',
+        'y = 2',
+        '\\end{equation}',
+        '$$',
+        '',
+        'See @eq-first.',
+        '',
+      ].join('\n'),
+      'one.qmd': '# One\n\n$$ z = 3 $$ {#eq-one}\n',
+    });
+    const preface = model.divisions[0]!.html;
+    expect(preface).toContain('<span class="equation-number">(1)</span>');
+    expect([...preface.matchAll(/<mtext>(\(\d\))<\/mtext>/g)].map((m) => m[1])).toEqual(['(2)']);
+    expect(preface).toContain('See <a data-type="xref" href="#eq-first">(1)</a>');
+  });
+
+  it('leaves a pandoc book without a Quarto or bookdown project numbered as pandoc-crossref numbers it', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'metadata.yaml': 'title: Notes\n',
+        'one.md': '# One\n\n$$ x = 1 $$ {#eq:one}\n',
+        'two.md': '# Two\n\n$$ y = 2 $$ {#eq:two}\n',
+      }),
+      { files: ['one.md', 'two.md'], formats: {} },
+      { bookName: 'notes/book' },
+    );
+    const printed = model.divisions.map((division) =>
+      [...division.html.matchAll(/<span class="equation-number">([^<]*)<\/span>/g)].map((m) => m[1]),
+    );
+    expect(printed).toEqual([['(1)'], ['(1)']]);
   });
 
   it("keeps a Jupyter Book page's own count, as Sphinx numbers a page's equations", async () => {

@@ -8,9 +8,9 @@ const EQUATION_NUMBER_LABEL_CLASS = 'equation-number';
 
 /**
  * Marks the labelled formulas of a page whose tool numbers equations by chapter, as LaTeX's book classes do: Quarto's
- * books ("(2.1)", cited "Equation 2.1"), bookdown ("(2.1)", `\@ref(eq:x)` "2.1"), pandoc's and HTMLBook's (the math
- * converter marks the numbers of AMS environments). Pages whose tool numbers them per page (Jupyter Book's, MkDocs',
- * Asciidoctor's MathJax) are left unmarked and keep their count.
+ * books ("(2.1)", cited "Equation 2.1") and bookdown's ("(2.1)", `\@ref(eq:x)` "2.1"); the math converter marks the
+ * numbers of AMS environments. Pages whose tool numbers them per page or through the book (Jupyter Book's, MkDocs',
+ * pandoc-crossref's by default, Asciidoctor's MathJax, HTMLBook's) are left unmarked and keep their count.
  */
 export function markChapterEquations(nodes: DomNode[]): void {
   walkElements(nodes, (el) => {
@@ -22,7 +22,8 @@ export function markChapterEquations(nodes: DomNode[]): void {
  * Numbers a division's marked equations by its chapter in the order they are printed, "(2.1)", "(2.2)", "(A.1)" in an
  * appendix, and gives each labelled one that text for its cross-references. Counted per source file, a book of
  * chapters printed "(1)" in every chapter and its references from another chapter were ambiguous. `prefix` is the
- * chapter's number, undefined for unnumbered divisions (a preface), which keep their numbers as counted in the file.
+ * chapter's number, undefined for unnumbered divisions (a preface), whose equations are numbered "(1)", "(2)" in the
+ * same printed order (the file counted labelled formulas and AMS environments apart, and printed "(1)" twice).
  */
 export function numberEquationsByChapter(
   nodes: DomNode[],
@@ -33,9 +34,8 @@ export function numberEquationsByChapter(
   walkElements(nodes, (el) => {
     if (!el.attrs.has(CHAPTER_EQUATION_MARK)) return;
     el.attrs.delete(CHAPTER_EQUATION_MARK);
-    if (prefix === undefined) return;
     place += 1;
-    const number = `(${prefix}.${digits(place)})`;
+    const number = prefix === undefined ? `(${place})` : `(${prefix}.${digits(place)})`;
     if (!isNumberedEquation(el)) {
       el.children = [text(number)];
       return;

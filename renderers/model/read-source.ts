@@ -186,9 +186,9 @@ export async function convertSource(
   // A Quarto page (a `.qmd`, or any page of a project with a `_quarto.yml`): its figures and tables are numbered as
   // Quarto numbers them.
   let quartoPage = false;
-  // Whether the page's tool numbers its equations by chapter (chapter-equation-numbers.ts); HTMLBook's and DocBook's
-  // are a book's chapters.
-  let chapterEquations = format === 'htmlbook' || format === 'docbook';
+  // Whether the page's tool numbers its equations by chapter (chapter-equation-numbers.ts): a Quarto book's that
+  // numbers its sections, bookdown's.
+  let chapterEquations = false;
   if (format === 'markdown') {
     // A site's MathJax numbers no equation unless configured to (its `tags`): MkDocs' as its scripts say.
     equationNumbers = dialect.webMath?.numbered ?? true;
@@ -261,8 +261,10 @@ export async function convertSource(
     const pandocPage = codeCells || (dialect.metadataFiles ?? []).length > 0 || dialect.pandocBuilt === true;
     const readAsMyst = await isMystPage(path, text, mystPage, source);
     const readAsSphinx = await sphinxConversion(path, text, source);
-    // pandoc's tools number equations by chapter in a book; Sphinx (Jupyter Book) and a website's MathJax per page.
-    chapterEquations = (pandocPage || quartoPage) && !readAsMyst && !readAsSphinx;
+    // A Quarto book numbering its chapters and bookdown number equations "(2.1)"; pandoc-crossref by default, Sphinx
+    // (Jupyter Book) and a website's MathJax do not.
+    const byChapter = quartoSections === undefined ? /\.rmd$/i.test(path) : quartoSections !== false;
+    chapterEquations = byChapter && !readAsMyst && !readAsSphinx;
     html = markdownToHtml(
       expanded.text,
       bookTitle,
