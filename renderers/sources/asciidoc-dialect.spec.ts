@@ -213,6 +213,13 @@ describe('readAsciidocDialect', () => {
     );
   });
 
+  it('counts C++11 or C++14, a language named twice, as neither syntax', async () => {
+    const text = 'Since C++11 or C++14, and C++17 or C++20, lambdas.\n'.repeat(3) + 'Then `len` once.\n';
+    const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), false);
+    expect(reading.legacy).toBe(false);
+    expect(reading.warning).toBeUndefined();
+  });
+
   it('leaves a listed file it cannot read to the conversion to report', async () => {
     const source = memorySource({});
     source.readFile = () => Promise.reject(new Error('too large'));

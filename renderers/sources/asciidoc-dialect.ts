@@ -411,6 +411,8 @@ function legacyWordSpans(line: string): string[] {
     const text = match[1];
     if (text === undefined || ESCAPED_MARKUP.test(text) || !PLAIN_CODE.test(text)) continue;
     const start = match.index;
+    // `C++11 or C++14`: a language's name twice, code in neither syntax.
+    if (/^\p{N}/u.test(text) && /\p{L}/u.test(line[start - 1] ?? '')) continue;
     const end = start + match[0].length;
     if (runsIntoWords(line, start, end)) found.push(line.slice(wordStart(line, start), wordEnd(line, end)));
   }
