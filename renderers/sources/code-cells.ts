@@ -57,7 +57,9 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
     // A picture the book holds is printed (myst-directives.ts); a cell kept out of the book, one its author shows
     // unrun (`eval: false`), or one whose output is not printed (`output: false`), misses nothing.
     const setupOnly = cell.options['echo'] === false && isSetup(cell.code);
+    // A picture whose path only R knows is warned of at its cell (myst-directives.ts), not counted again here.
     const missesNothing =
+      cell.unreadPicture !== undefined ||
       cell.options['include'] === false ||
       cell.options['eval'] === false ||
       cell.options['output'] === false ||
