@@ -1,14 +1,11 @@
 import { posix } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
-import { ConfiguredMacro, macrosAfter, macrosOf, TexMacros } from '../math/tex-macros';
+import { ConfiguredMacro, macrosOf, TexMacros } from '../math/tex-macros';
 import { BookSource } from '../types';
 import { frontMatterData, isRecord } from './markdown-front-matter';
-import { MACRO_DEFINITION } from './pandoc-math-macros';
+import { MACRO_DEFINITION, MAY_HOLD_MATH, macrosOfDefinitions } from './pandoc-math-macros';
 import { projectSettings, QUARTO_PROJECT } from './quarto-section-numbers';
 import { R_EXPRESSION_SCHEMA } from './r-expression-yaml';
-
-/** Markdown that may hold TeX: `$…$`, `\(…\)`, `\[…\]`. */
-const MAY_HOLD_MATH = /\$|\\\(|\\\[/;
 
 /** One file (or text) a format puts in the head of its document. */
 type HeaderInclude = { file: string } | { text: string };
@@ -156,8 +153,6 @@ export async function headerIncludeMathMacros(
     definitions.push(...definitionLines(written));
     configured.push(...mathJaxScriptMacros(written));
   }
-  let macros: TexMacros = {};
-  for (const definition of definitions) macros = macrosAfter(definition, macros) ?? macros;
-  macros = { ...macros, ...macrosOf(configured).macros };
+  const macros = { ...macrosOfDefinitions(definitions), ...macrosOf(configured).macros };
   return Object.keys(macros).length > 0 ? macros : undefined;
 }

@@ -6,7 +6,7 @@ import { frontMatterData, metadataDocument } from './markdown-front-matter';
 export const MACRO_DEFINITION = /^\s*\\(?:(?:re|provide)?newcommand\*?|DeclareMathOperator\*?|def)\s*[{\\]/;
 
 /** Markdown that may hold TeX: `$…$`, `\(…\)`, `\[…\]`. */
-const MAY_HOLD_MATH = /\$|\\\(|\\\[/;
+export const MAY_HOLD_MATH = /\$|\\\(|\\\[/;
 
 /** `header-includes:` of a metadata document: a string, or a list of them. */
 function headerIncludes(data: unknown): string[] {
@@ -55,7 +55,13 @@ export async function pandocMathMacros(
     ...bodyDefinitions(text.replace(/^\uFEFF/, '').slice(frontMatter.length)),
   ];
   if (definitions.length === 0) return undefined;
+  const macros = macrosOfDefinitions(definitions);
+  return Object.keys(macros).length > 0 ? macros : undefined;
+}
+
+/** The macros definition lines make, each read after those before it; one the converter cannot read is left out. */
+export function macrosOfDefinitions(definitions: readonly string[]): TexMacros {
   let macros: TexMacros = {};
   for (const definition of definitions) macros = macrosAfter(definition, macros) ?? macros;
-  return Object.keys(macros).length > 0 ? macros : undefined;
+  return macros;
 }
