@@ -71,4 +71,30 @@ describe('readBibtex', () => {
     );
     expect(bibEntryParts(entries[0]!).text).toBe('James Hamilton. What is real? Review, 2005.');
   });
+  it('prints the TeX commands real bibliographies use as LaTeX does, not as they are written', async () => {
+    const { entries } = await readBibtex(
+      [
+        '@preamble{ {\\providecommand{\\noopsort}[1]{}} }',
+        '@book{manning99, author = {{\\relax Ch}ristopher D. Manning and Hinrich Sch{\\"u}tze},',
+        '  title = {Foundations of Statistical Natural Language Processing\\relax},',
+        '  year = {{\\noopsort{a}}1999}, publisher = {\\mbox{MIT} Press}}',
+        '@manual{r24, author = {{R Core Team}}, title = {\\textcolor{red!50}{R}: A Language and Environment\\ldots},',
+        '  note = {Typeset with \\LaTeX\\ and \\protect\\emph{knitr}, see \\nolinkurl{cran.r-project.org}},',
+        '  organization = {\\MakeUppercase{r} Foundation}, year = 2024}',
+      ].join('\n'),
+    );
+    expect(entries.map((entry) => entry.fields)).toEqual([
+      {
+        author: 'Manning, Christopher D. and Schütze, Hinrich',
+        title: 'Foundations of Statistical Natural Language Processing',
+        year: '1999',
+        publisher: 'MIT Press',
+      },
+      expect.objectContaining({
+        title: 'R: A Language and Environment\u2026',
+        note: 'Typeset with LaTeX and <i>knitr</i>, see cran.r-project.org',
+        publisher: 'R Foundation',
+      }),
+    ]);
+  });
 });

@@ -1,3 +1,5 @@
+import { BibtexConstants, teachTexCommands, withoutRelaxGroupsOrSortKeys } from './bibtex-tex-commands';
+
 type Citation = typeof import('@citation-js/core');
 
 /** One entry of a BibTeX file: `@article{Key, author = {…}, …}`, its field names in lower case. */
@@ -28,6 +30,7 @@ let citation: Promise<Citation> | undefined;
 function citationJs(): Promise<Citation> {
   citation ??= import('@citation-js/core').then(async (core) => {
     await import('@citation-js/plugin-bibtex');
+    teachTexCommands((core.plugins.config.get('@bibtex') as { constants: BibtexConstants }).constants);
     return core;
   });
   return citation;
@@ -36,7 +39,10 @@ function citationJs(): Promise<Citation> {
 function parse({ plugins }: Citation, text: string): CslItem[] {
   // forceType: the text is read as BibTeX and nothing else (an address in it is never fetched).
   const options = { forceType: '@biblatex/text', target: '@csl/list+object', generateGraph: false };
-  return plugins.input.chain(text, options as Parameters<typeof plugins.input.chain>[1]) as CslItem[];
+  return plugins.input.chain(
+    withoutRelaxGroupsOrSortKeys(text),
+    options as Parameters<typeof plugins.input.chain>[1],
+  ) as CslItem[];
 }
 
 /** A work as CSL-JSON describes it (the citation processor's input): `id`, `type`, `author`, `issued` … */
