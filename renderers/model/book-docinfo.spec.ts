@@ -92,6 +92,8 @@ describe('the copyright, ISBN, edition and legal notices of a docinfo file', () 
     '<address><city>Sebastopol</city><state>CA</state></address></publisher>',
     '<legalnotice role="trademarks"><para><emphasis>Clojure Cookbook</emphasis> is a trademark.</para></legalnotice>',
     '<legalnotice role="perfect"><para/></legalnotice>',
+    // The template's printer code, left for production to fill.
+    '<legalnotice role="printer"><para>[]</para></legalnotice>',
     '<isbn>9781449366179</isbn><edition>1</edition>',
     '<printhistory><formalpara><title>First Edition</title><para>March, 2014</para></formalpara></printhistory>',
     '<revhistory><revision><date>2014-03-04</date><revremark>First release</revremark></revision></revhistory>',
@@ -121,6 +123,8 @@ describe('the copyright, ISBN, edition and legal notices of a docinfo file', () 
     expect(page).toContain('<li>March, 2014: First Edition</li>');
     expect(page).toContain('<p><em>Clojure Cookbook</em> is a trademark.</p>');
     expect(page).toContain('ISBN: 9781449366179');
+    expect(page).not.toContain('[]');
+    expect(page).not.toContain('printer');
     // The staff credits and the revision history are production records, left out without a word; the authors'
     // biographies are the readers', and the author is told they are not printed.
     expect(page).not.toContain('McConville');

@@ -166,7 +166,8 @@ function copyrightPage(
   history: ElementNode | undefined,
   notices: ElementNode[],
 ): ElementNode | undefined {
-  const written = notices.filter((notice) => plain(notice) !== '');
+  // O'Reilly's docinfo template leaves the printer's code empty for production to fill: `<para>[]</para>`.
+  const written = notices.filter((notice) => !/^(?:\[\s*\])?$/.test(plain(notice)));
   if (!docinfo.rights && !docinfo.isbn && written.length === 0) return undefined;
   const lines: DomNode[] = [];
   const line = (node: DomNode) => lines.push(text('\n'), node);
