@@ -138,6 +138,7 @@ import { BookWarning, locationText, warning } from '../warnings';
 import { authorNumberedKinds, numberCaptions } from './number-captions';
 import { numberEquationsByChapter } from './chapter-equation-numbers';
 import { openDisclosures, summarizeDisclosures } from './open-disclosures';
+import { showGitBookTableColumns } from './gitbook-table-columns';
 import { resolveMediaSources } from './media-sources';
 import { resolveReferences } from './resolve-references';
 import { quartoImageExtension } from '../sources/quarto-image-extension';
@@ -810,6 +811,7 @@ export async function buildBookModel(
     labelTaskBoxes(division.element.children, labels);
     if (division.kind === 'titlepage')
       division.element.children = labelVersion(division.element.children, labels);
+    showGitBookTableColumns(division.element.children);
     summarizeDisclosures(division.element.children, labels.details);
     if (options.format !== undefined && options.format !== 'html') openDisclosures(division.element.children);
     tidyFigures(division.element.children);
