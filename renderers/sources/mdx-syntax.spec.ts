@@ -58,6 +58,40 @@ describe('dropMdxSyntax', () => {
     expect(w.text).toContain('<MigrationInProgress />, <Drawio />');
   });
 
+  it("prints Docusaurus's image components as the pictures they show, with their alt text", () => {
+    const text = [
+      "import Image from '@theme/IdealImage';",
+      "import ThemedImage from '@theme/ThemedImage';",
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      '',
+      '<Image img={require(\'./img/gauge.png\')} alt="A gauge" />',
+      '',
+      '<ThemedImage',
+      '  alt="Docusaurus themed image"',
+      "  sources={{ light: useBaseUrl('/img/light.png'), dark: useBaseUrl('/img/dark.png') }}",
+      '/>',
+      '',
+      '<Image img={pictures.gauge} />',
+    ].join('\n');
+    const mdx = dropMdxSyntax(text);
+    expect(mdx.text.split('\n')).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '<img src="./img/gauge.png" alt="A gauge">',
+      '',
+      '<img src="/img/light.png" alt="Docusaurus themed image">',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    // A picture only the page's JavaScript names is left out, and said to be.
+    expect(mdx.leftOut).toEqual(['Image']);
+  });
+
   it('keeps a page without MDX as written', () => {
     const text = '# Title\n\nImport the data from the file.\n';
     expect(dropMdxSyntax(text)).toEqual({ text, leftOut: [], droppedAttributes: [] });

@@ -72,6 +72,7 @@ function exportEnd(lines: readonly string[], start: number): number | undefined 
 export function dropMdxSyntax(text: string): MdxText {
   const lines = text.split('\n');
   const imported = new Set<string>();
+  const imageComponents = new Set<string>();
   const leftOut = new Set<string>();
   let firstImportLine: number | undefined;
   const fenced = fencedLines(lines);
@@ -90,6 +91,7 @@ export function dropMdxSyntax(text: string): MdxText {
       const statement = lines.slice(index, end + 1).join(' ');
       const names = IMPORTED_NAMES.exec(statement);
       if (names?.[1] && names[1] !== 'from') imported.add(names[1]);
+      if (names?.[1] && IMAGE_COMPONENT_MODULE.test(statement)) imageComponents.add(names[1]);
       for (const named of (names?.[2] ?? '').split(',')) {
         const name = named
           .trim()
@@ -114,8 +116,12 @@ export function dropMdxSyntax(text: string): MdxText {
       while (end < lines.length && !/\/>\s*$/.test(lines[end]!) && !/>/.test(lines[end]!.replace(/=>/g, '')))
         end++;
       if (end < lines.length && /\/>\s*$/.test(lines[end]!)) {
-        leftOut.add(tag[1]!);
+        const picture = imageComponents.has(tag[1]!)
+          ? imageComponentAsHtml(lines.slice(index, end + 1).join(' '))
+          : undefined;
+        if (!picture) leftOut.add(tag[1]!);
         for (let blank = index; blank <= end; blank++) lines[blank] = '';
+        if (picture) lines[index] = picture;
         index = end;
         continue;
       }
@@ -134,6 +140,30 @@ export function dropMdxSyntax(text: string): MdxText {
     droppedAttributes,
     ...(firstImportLine ? { firstImportLine } : {}),
   };
+}
+
+/** Docusaurus's image components: `<Image img={require('./a.png')} />`, `<ThemedImage sources={{light: …}} />`. */
+const IMAGE_COMPONENT_MODULE = /from\s*['"]@theme\/(?:IdealImage|ThemedImage)['"]/;
+/** IdealImage's picture: `img={require('./a.png')}`, `img={useBaseUrl('/img/a.png')}`, `img="/img/a.png"`. */
+const IDEAL_IMAGE_SOURCE =
+  /\simg=(?:\{\s*(?:require|useBaseUrl)\(\s*(['"])([^'"]+)\1\s*\)(?:\.default)?\s*\}|\{\s*(['"])([^'"]+)\3\s*\}|(['"])([^'"]+)\5)/;
+/** ThemedImage's light picture: `sources={{light: useBaseUrl('/img/a.png'), dark: …}}`. */
+const THEMED_IMAGE_SOURCE =
+  /\ssources=\{\{[^}]*?\blight:\s*(?:(?:require|useBaseUrl)\(\s*(['"])([^'"]+)\1\s*\)(?:\.default)?|(['"])([^'"]+)\3)/;
+const ALT = /\salt=(?:"([^"]*)"|'([^']*)'|\{\s*(['"])(.*?)\3\s*\})/;
+
+/**
+ * A Docusaurus image component as the `<img>` it shows (ThemedImage's light picture, a printed page being light), or
+ * undefined when its picture is not a path the page names.
+ */
+function imageComponentAsHtml(tag: string): string | undefined {
+  const found = IDEAL_IMAGE_SOURCE.exec(tag) ?? THEMED_IMAGE_SOURCE.exec(tag);
+  const path = found?.[2] ?? found?.[4] ?? found?.[6];
+  if (path === undefined) return undefined;
+  const alt = ALT.exec(tag);
+  const escape = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<img src="${escape(path)}" alt="${escape(alt?.[1] ?? alt?.[2] ?? alt?.[4] ?? '')}">`;
 }
 
 /** `src={require('./images/a.png').default}` (webpack's import of an image beside the page), `src={useBaseUrl('…')}`. */
