@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { DomNode, walkElements } from '../dom/html-dom';
 import { BookWarning, warning } from '../warnings';
+import { pipesInSpansEscaped } from './pipe-table-spans';
 
 type StateBlock = MarkdownIt.StateBlock;
 type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
@@ -57,28 +58,67 @@ function unevenPipeTable(
     headerCells < columns
       ? { line: startLine, text: padded(header, columns, ' ') }
       : { line: delimiterLine, text: padded(delimiter, headerCells, '---') };
-  return withLineReadAs(state, rows.line, rows.text, () => table(state, startLine, endLine, false));
+  return withLinesReadAs(state, new Map([[rows.line, rows.text]]), () =>
+    table(state, startLine, endLine, false),
+  );
 }
 
 /**
- * Runs `read` with one line of the state's text read as `text` instead: the line is pointed at a copy appended to the
- * source, so every other line keeps its place, and the source is restored afterwards.
+ * Runs `read` with lines of the state's text read as other text (a line's number to its text): each line is pointed
+ * at a copy appended to the source, so every other line keeps its place, and the source is restored afterwards.
  */
-function withLineReadAs<T>(state: StateBlock, line: number, text: string, read: () => T): T {
+function withLinesReadAs<T>(state: StateBlock, texts: ReadonlyMap<number, string>, read: () => T): T {
   const { src } = state;
-  const marks = { begin: state.bMarks[line]!, end: state.eMarks[line]!, shift: state.tShift[line]! };
-  state.src = `${src}\n${text}`;
-  state.bMarks[line] = src.length + 1;
-  state.eMarks[line] = state.src.length;
-  state.tShift[line] = 0;
+  const kept = [...texts.keys()].map((line) => ({
+    line,
+    begin: state.bMarks[line]!,
+    end: state.eMarks[line]!,
+    shift: state.tShift[line]!,
+  }));
+  let appended = src;
+  for (const [line, text] of texts) {
+    state.bMarks[line] = appended.length + 1;
+    appended = `${appended}\n${text}`;
+    state.eMarks[line] = appended.length;
+    state.tShift[line] = 0;
+  }
+  state.src = appended;
   try {
     return read();
   } finally {
     state.src = src;
-    state.bMarks[line] = marks.begin;
-    state.eMarks[line] = marks.end;
-    state.tShift[line] = marks.shift;
+    for (const { line, begin, end, shift } of kept) {
+      state.bMarks[line] = begin;
+      state.eMarks[line] = end;
+      state.tShift[line] = shift;
+    }
   }
+}
+
+/**
+ * A pipe table whose rows hold a pipe inside a code span, a formula or a LaTeX command's braces is read with those
+ * pipes escaped (pipe-table-spans.ts), as pandoc keeps them in their cells; other tables are read as written.
+ */
+function pipeTableWithSpans(
+  table: BlockRule,
+  state: StateBlock,
+  startLine: number,
+  endLine: number,
+  silent: boolean,
+): boolean {
+  const read = () =>
+    unevenPipeTable(table, state, startLine, endLine, silent) || table(state, startLine, endLine, silent);
+  if (startLine + 1 >= endLine || !lineText(state, startLine).includes('|')) return false;
+  if (!DELIMITER_ROW.test(lineText(state, startLine + 1))) return false;
+  const texts = new Map<number, string>();
+  for (let line = startLine; line < endLine && !state.isEmpty(line); line++) {
+    const written = lineText(state, line);
+    const escaped = pipesInSpansEscaped(written);
+    if (escaped !== written) texts.set(line, escaped);
+  }
+  return texts.size === 0
+    ? unevenPipeTable(table, state, startLine, endLine, silent)
+    : withLinesReadAs(state, texts, read);
 }
 
 /** The block rule markdown-it's chain holds as `name` (its own `table`): the one the chain loses when it is disabled. */
@@ -160,7 +200,7 @@ export const pipeTableColumns = (md: MarkdownIt.MarkdownIt): void => {
   md.block.ruler.before(
     'table',
     'pipe_table_columns',
-    (state, startLine, endLine, silent) => unevenPipeTable(table, state, startLine, endLine, silent),
+    (state, startLine, endLine, silent) => pipeTableWithSpans(table, state, startLine, endLine, silent),
     { alt: ['paragraph', 'reference'] },
   );
 };
