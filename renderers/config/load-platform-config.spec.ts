@@ -136,6 +136,28 @@ describe('loadPlatformConfig', () => {
     expect(named).toMatchObject({ ok: false });
     if (!named.ok)
       expect(named.message).toContain('\nchapters/ holds 3 numbered source files (blank/ holds 3:');
+    // Beej's guides number each chapter after the guide's name (`bgnet_part_0100_intro.md`), their Makefile's list
+    // (`$(wildcard bgnet_part_*.md)`) kept in another repository.
+    const prefixed = await loadPlatformConfig(
+      memorySource({
+        'README.md': '# Guide',
+        'src/README.md': '# Building',
+        'src/bgnet_part_1000_ref.md': '# More References',
+        'src/bgnet_part_0200_socket.md': '# What is a socket?',
+        'src/bgnet_part_0100_intro.md': '# Intro',
+        'src/bgnet_part_0900_man.md': '# Man Pages',
+        'src/cs.svg': '<svg/>',
+      }),
+    );
+    expect(prefixed).toMatchObject({ ok: false });
+    if (!prefixed.ok)
+      expect(prefixed.message).toContain(
+        "\nsrc/ holds 4 numbered source files; a platform.json that lists them in their numbers' order, to check " +
+          'before committing:\n{"files":["src/bgnet_part_0100_intro.md","src/bgnet_part_0200_socket.md",' +
+          '"src/bgnet_part_0900_man.md","src/bgnet_part_1000_ref.md"]}',
+      );
+    const unshared = await loadPlatformConfig(memorySource({ 'a1.md': '', 'b2.md': '', 'c3.md': '' }));
+    if (!unshared.ok) expect(unshared.message).not.toContain('numbered');
     // Tools' folders hold no book.
     const tools = await loadPlatformConfig(
       memorySource({ '.github/1-a.md': '', '.github/2-b.md': '', '.github/3-c.md': '' }),

@@ -11,6 +11,13 @@ const MOST_FILES = 2000;
 
 /** `01-intro.md`, `00.00-Preface.ipynb`, `ch01.asciidoc`, `chapter-2.md`, `Chapter_03.adoc`: a chapter by its number. */
 const NUMBERED = /^(?:ch(?:ap(?:ter)?)?[-_ .]?)?\d+/i;
+/**
+ * `bgnet_part_0100_intro.md`, `lecture3.md`: a file numbered after a name it shares with the others, up to its first
+ * digit (letters and separators only). Beej's guides name every chapter so, and their build lists
+ * `$(wildcard bgnet_part_*.md)` in a Makefile kept in another repository.
+ */
+const PREFIXED = /^([A-Za-z][A-Za-z_ .-]*)\d/;
+
 /** A folder kept beside the book's current one: `notebooks_v1`, `book-old`, `archive`, `backup`. */
 const SET_ASIDE = /(?:[-_.]v?\d+|\bold|backup|archive|previous|deprecated)$/i;
 
@@ -26,6 +33,17 @@ const byNumber = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 const BEFORE_CHAPTERS = /^(?:pr\d+|preface\d*)\./i;
 const AFTER_CHAPTERS = /^(?:app?(?:\d+|[a-z])|appendix[-_]?(?:\d+|[a-z]))\./i;
 const BACK_MATTER = /^(?:gloss\d*|glossary|bi\d+|bibliography|colo\d*|colophon|afterword)\./i;
+
+/** The most files of the folder that share one name before their numbers, in their numbers' order; none under three. */
+function prefixedChapters(sources: readonly string[]): string[] {
+  const byPrefix = new Map<string, string[]>();
+  for (const path of sources) {
+    const prefix = PREFIXED.exec(posix.basename(path))?.[1];
+    if (prefix !== undefined) byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), path]);
+  }
+  const largest = [...byPrefix.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  return largest.length >= FEWEST_CHAPTERS ? [...largest].sort(byNumber.compare) : [];
+}
 
 interface NumberedFolder {
   folder: string;
@@ -51,7 +69,8 @@ export async function numberedFilesHint(source: BookSource): Promise<string> {
     const sources = ((await source.listFiles(folder)) ?? []).filter((path) => SOURCE_EXTENSION.test(path));
     const named = (pattern: RegExp) =>
       sources.filter((path) => pattern.test(posix.basename(path))).sort(byNumber.compare);
-    const chapters = named(NUMBERED);
+    const numbered = named(NUMBERED);
+    const chapters = numbered.length >= FEWEST_CHAPTERS ? numbered : prefixedChapters(sources);
     if (chapters.length >= FEWEST_CHAPTERS) {
       const files = [...named(BEFORE_CHAPTERS), ...chapters, ...named(AFTER_CHAPTERS), ...named(BACK_MATTER)];
       found.push({ folder, files: [...new Set(files)] });
