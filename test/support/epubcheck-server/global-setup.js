@@ -5,7 +5,7 @@ const { execFileSync, spawn } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } = require('node:fs');
 const { tmpdir } = require('node:os');
-const { delimiter, join } = require('node:path');
+const { delimiter, dirname, join } = require('node:path');
 
 const JAR = '/usr/share/java/epubcheck.jar';
 const SOURCE = join(__dirname, 'EpubcheckServer.java');
@@ -23,7 +23,10 @@ function compiled() {
     .update(`${jar.size} ${jar.mtimeMs}`)
     .digest('hex')
     .slice(0, 16);
-  const root = join(tmpdir(), 'octavo-epubcheck-server');
+  // Beside the run's folder, not in it: global-setup.js points TMPDIR into the run's folder, which the teardown
+  // removes, and javac then ran on every run (3 s of CPU before any suite starts).
+  const runDir = process.env.OCTAVO_TEST_RUN_DIR;
+  const root = join(runDir ? dirname(runDir) : tmpdir(), 'octavo-epubcheck-server');
   const dir = join(root, key);
   if (existsSync(join(dir, 'EpubcheckServer.class'))) return dir;
   mkdirSync(root, { recursive: true });
