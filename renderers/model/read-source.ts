@@ -85,6 +85,7 @@ import { quartoSectionNumbering } from '../sources/quarto-section-numbers';
 import { mayHoldConditionalContent, quartoOutputOf } from '../sources/quarto-conditional-content';
 import { headerIncludeMathMacros } from '../sources/header-include-macros';
 import { pandocMathMacros } from '../sources/pandoc-math-macros';
+import { rFolderListings } from '../sources/r-string-values';
 import { markPageBreaks, pageBreakInstructions } from './page-breaks';
 import { embeddedFramesAsLinks } from './embedded-frames';
 import { embeddedImagesAsImages } from './embedded-images';
@@ -255,6 +256,8 @@ export async function convertSource(
     const runaway: RunawayFence[] = [];
     const undefinedReferences: UndefinedReference[] = [];
     const codeCells = /\.(?:rmd|qmd)$/i.test(path);
+    // The folders an R page's chunks list (`screenshots <- list.files(…)`), for the pictures they name.
+    const rFolders = codeCells ? await rFolderListings(expanded.text, source) : undefined;
     const quartoSections = await quartoSectionNumbering(path, text, source);
     quartoPage = quartoSections !== undefined || /\.qmd$/i.test(path);
     // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file or builds.
@@ -289,6 +292,7 @@ export async function convertSource(
         ...(quartoSections === undefined ? {} : { quartoSections }),
         quartoOutput: quartoOutputOf(dialect.backend),
         ...(readAsSphinx ? { sphinx: true } : {}),
+        ...(rFolders ? { rFolders } : {}),
       },
       runaway,
       undefinedReferences,

@@ -680,6 +680,50 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
     expect(html).not.toContain('data-octavo-dpi');
   });
 
+  it('that show a picture whose path joins strings earlier chunks named show it, as knitr does', async () => {
+    // As rafalab/dsbook: the folder named once at the top, screenshots listed from the book's folder of them.
+    const source = memorySource({
+      'platform.json': JSON.stringify({ files: ['R/getting-started.Rmd'] }),
+      'R/getting-started.Rmd': [
+        '# Getting started',
+        '',
+        '```{r, include = FALSE}',
+        'img_path <- "productivity/img/"',
+        'screenshots <- list.files(file.path(img_path, "windows-screenshots"))',
+        'screenshots <- file.path(img_path, "windows-screenshots", screenshots)',
+        '```',
+        '',
+        '```{r, echo = FALSE}',
+        'knitr::include_graphics(file.path(img_path, "rstudio.png"))',
+        '```',
+        '',
+        '```{r, echo = FALSE}',
+        'knitr::include_graphics(screenshots[2])',
+        '```',
+        '',
+        '```{r, echo = FALSE}',
+        'knitr::include_graphics(paste0(img_path, "missing-", n, ".png"))',
+        '```',
+        '',
+      ].join('\n'),
+      'productivity/img/rstudio.png': 'png',
+      'productivity/img/windows-screenshots/shot_09_31.png': 'png',
+      'productivity/img/windows-screenshots/shot_09_32.png': 'png',
+    });
+    const book = (await modelOf(source, 'rafalab/dsbook')).model;
+    const html = book.divisions[0]!.html;
+    expect(html).toMatch(/<img src="[^"]*productivity\/img\/rstudio\.png"/);
+    expect(html).toMatch(/<img src="[^"]*productivity\/img\/windows-screenshots\/shot_09_32\.png"/);
+    expect(html).not.toContain('shot_09_31.png');
+    expect(html).not.toContain('include_graphics(file.path');
+    // A path of a name no chunk assigned a string is still only R's to know, and said so.
+    expect(book.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^R\/getting-started\.Rmd:\d+: \{r\} calls include_graphics\(paste0\(img_path, "missing-", n, "\.png"\)\), a path only running R knows/,
+      ),
+    ]);
+  });
+
   it('of an engine Octavo has no list of, in a Markdown file, are MyST directives', async () => {
     const book = await model({ 'ch02.md': '# Getting Started\n\n```{console}\nseq 3\n```\n' });
     expect(book.warnings.map(formatWarning)).toEqual([

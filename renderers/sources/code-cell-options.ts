@@ -1,7 +1,7 @@
 import { isRecord } from '../model/citation-settings';
 import { load as loadYaml } from 'js-yaml';
 import { R_EXPRESSION_SCHEMA } from './r-expression-yaml';
-import { includedGraphics } from './include-graphics';
+import { includedGraphics, RStringScope } from './include-graphics';
 
 /**
  * A Quarto or knitr cell's leading `#|` lines: its options, as YAML. Quarto writes them after the comment mark of the
@@ -58,7 +58,7 @@ function withoutLatexLabel(options: Record<string, unknown>): { captionLabel?: s
  * reads them (`#| fig.cap = "…",`). knitr's options in the chunk's header (`{r label, echo = FALSE}`) are read first,
  * the `#|` lines over them.
  */
-export function readCodeCell(body: string, knitrHeader = ''): CodeCell {
+export function readCodeCell(body: string, knitrHeader = '', scope?: RStringScope): CodeCell {
   const written = OPTION_LINES.exec(body)?.[0] ?? '';
   const code = body.slice(written.length);
   const lines = written
@@ -67,7 +67,7 @@ export function readCodeCell(body: string, knitrHeader = ''): CodeCell {
     .join('\n');
   // knitr also reads `#|` lines written in R (`#| fig.cap = "Neighborhoods",` over several lines), as its header is.
   if (R_OPTION_LINE.test(lines))
-    return cellOf(code, knitrChunkOptions(`${knitrHeader}, ${lines.replace(/\n/g, ' ')}`));
+    return cellOf(code, knitrChunkOptions(`${knitrHeader}, ${lines.replace(/\n/g, ' ')}`), scope);
   let options: Record<string, unknown> = knitrChunkOptions(knitrHeader);
   if (written) {
     try {
@@ -78,14 +78,14 @@ export function readCodeCell(body: string, knitrHeader = ''): CodeCell {
       // Options that are not YAML are none.
     }
   }
-  return cellOf(code, options);
+  return cellOf(code, options, scope);
 }
 
 /** `out.width = "100%",`: a first `#|` line in R's syntax, not YAML's `out-width: 100%`. */
 const R_OPTION_LINE = /^\s*[A-Za-z_.][\w.]*\s*=(?!=)/;
 
-function cellOf(code: string, options: Record<string, unknown>): CodeCell {
-  const graphics = includedGraphics(code);
+function cellOf(code: string, options: Record<string, unknown>, scope?: RStringScope): CodeCell {
+  const graphics = includedGraphics(code, scope);
   return {
     code,
     options,

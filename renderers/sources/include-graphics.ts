@@ -1,4 +1,11 @@
 import { isExpression, rValue, topLevelParts } from './code-cell-options';
+import { folderPath, FolderListings, rStrings, RStringValues } from './r-string-values';
+
+/** The strings the page's earlier chunks named (`img_path <- "R/img"`) and the folders they list. */
+export interface RStringScope {
+  values: RStringValues;
+  listings?: FolderListings;
+}
 
 /** What a cell that only calls `knitr::include_graphics(…)` shows. */
 export type IncludedGraphics =
@@ -12,10 +19,11 @@ const CALL_START = /^\s*(?:knitr::)?include_graphics\(/;
 
 /**
  * The pictures of a cell whose whole code is one `include_graphics` call: its `path` (first argument or named) a
- * quoted string or R's vector of them (`c('images/wrap-none.png', "images/wrap-listings.png")`), as knitr takes it.
- * Undefined when the code does anything else.
+ * quoted string or R's vector of them (`c('images/wrap-none.png', "images/wrap-listings.png")`), as knitr takes it,
+ * or a path joined from strings the page's earlier chunks named (`file.path(img_path, "rstudio.png")`,
+ * `screenshots[30]` of `list.files(…)`). Undefined when the code does anything else.
  */
-export function includedGraphics(code: string): IncludedGraphics | undefined {
+export function includedGraphics(code: string, scope?: RStringScope): IncludedGraphics | undefined {
   const start = CALL_START.exec(code);
   if (!start) return undefined;
   const rest = code.slice(start[0].length);
@@ -28,7 +36,9 @@ export function includedGraphics(code: string): IncludedGraphics | undefined {
     .trim();
   if (written === '') return undefined;
   const value = rValue(written);
-  const pictures = typeof value === 'string' ? [value] : value;
+  const joined = isExpression(value) && scope ? rStrings(written, scope.values, scope.listings) : undefined;
+  // R's file.path("R/img/", "a.png") doubles the slash, which names the same file.
+  const pictures = joined ? joined.map(folderPath) : typeof value === 'string' ? [value] : value;
   if (Array.isArray(pictures) && pictures.length > 0 && pictures.every(isPath)) {
     const dpi = dpiOf(rest.slice(0, end));
     return { pictures, ...(dpi ? { dpi } : {}) };

@@ -216,15 +216,23 @@ describe("knitr's vector of pictures", () => {
     expect(found.every((figure) => /<figcaption>.*A screenshot\.<\/figcaption>/.test(figure))).toBe(true);
   });
 
-  it('warns of a path only running R knows, where it is written', async () => {
+  it('shows a path joined from quoted strings, as R joins them', async () => {
     const book = await build(
       '# Chap\n\n```{r logo, echo=FALSE}\nknitr::include_graphics(file.path("images", "a.png"))\n```\n',
+    );
+    expect(book.html).toContain('<img src="assets/images/a.png"');
+    expect(book.warnings).toEqual([]);
+  });
+
+  it('warns of a path only running R knows, where it is written', async () => {
+    const book = await build(
+      '# Chap\n\n```{r logo, echo=FALSE}\nknitr::include_graphics(file.path(here::here(), "a.png"))\n```\n',
     );
     expect(book.html).not.toContain('<img');
     // Once, at its cell: not counted again among the cells printed without their output.
     expect(book.warnings).toEqual([
       expect.stringMatching(
-        /ch\.Rmd:3:.*include_graphics\(file\.path\("images", "a\.png"\)\), a path only running R knows, so its picture is missing; write the path as a quoted string/,
+        /ch\.Rmd:3:.*include_graphics\(file\.path\(here::here\(\), "a\.png"\)\), a path only running R knows, so its picture is missing; write the path as a quoted string/,
       ),
     ]);
   });

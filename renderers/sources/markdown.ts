@@ -70,6 +70,7 @@ import { headingSlug } from '../model/ids';
 import { splitHeadingAttributes } from './pandoc-heading-attributes';
 import { BARE_SECTION_NUMBER, SECTION_NUMBER_MARK, UNNUMBERED_CHAPTER_MARK } from './asciidoc-htmlbook';
 import type { SectionNumbering } from './quarto-section-numbers';
+import type { FolderListings } from './r-string-values';
 import { listItemFences } from './list-item-fences';
 import { RunawayFence, RunawayFencesEnv, runawayFences } from './runaway-fences';
 import { escapeText } from '../dom/escape';
@@ -629,6 +630,8 @@ export interface MarkdownFileKind {
   quartoOutput?: QuartoOutput;
   /** Markdown pandoc converted from a Sphinx book's reStructuredText: its directives' divs are read as Sphinx's. */
   sphinx?: boolean;
+  /** The folders an R Markdown page's chunks list with `list.files()`, read from the book (r-string-values.ts). */
+  rFolders?: FolderListings;
 }
 
 /**
@@ -671,6 +674,7 @@ export function markdownToHtml(
     markua,
     quartoOutput,
     sphinx,
+    rFolders,
   } = kind;
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
@@ -694,6 +698,7 @@ export function markdownToHtml(
     ...(markua ? { markua } : {}),
     ...(quartoOutput ? { quartoOutput } : {}),
     ...(sphinx ? { sphinx } : {}),
+    ...(rFolders && rFolders.size > 0 ? { rFolders } : {}),
   };
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {

@@ -18,6 +18,8 @@ import { unrunTableOf } from './unrun-tables';
 import { gluesUnrunValues, isGlueName } from './unrun-glue';
 import { SUBFIGURES_CLASS } from './pandoc-fenced-divs';
 import { figureIds, includedPicturesHtml } from './included-pictures';
+import type { RStringScope } from './include-graphics';
+import { assignStrings, FolderListings } from './r-string-values';
 import {
   BOOKDOWN_TEXT_BLOCKS,
   cellFigureLabel,
@@ -50,7 +52,17 @@ export type MystEnv = {
    * (knitr's engines are open-ended: `{console}`, `{asis}`, a package's own), never a MyST directive.
    */
   codeCells?: boolean;
+  /** The folders the page's R chunks list with `list.files()`, read before it was rendered (r-string-values.ts). */
+  rFolders?: FolderListings;
+  /** Filled while rendering: the strings the page's R chunks have named so far. */
+  rStrings?: RStringScope;
 };
+
+/** The strings the page's R chunks have named so far, one scope for the page, as knitr runs its chunks in one. */
+function rStringScope(env: MystEnv): RStringScope {
+  env.rStrings ??= { values: new Map(), ...(env.rFolders ? { listings: env.rFolders } : {}) };
+  return env.rStrings;
+}
 
 /** ```` ```{note} ```` or `:::{figure} path`: a MyST directive's opening line (the name, then its argument). */
 const OPENING = /^(`{3,}|:{3,})\{([A-Za-z][\w:.-]*)\}[ \t]*(.*)$/;
@@ -464,11 +476,15 @@ function printDirective(
     const lines = state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, true);
     // A Quarto or knitr cell's options (`#| label: fig-bars`) tell the engine how to run it: not the reader's code;
     // a MyST code cell's metadata (`mystnb: figure:`) likewise.
+    const scope = name === 'r' ? rStringScope(state.env as MystEnv) : undefined;
     const cell = chunk
-      ? readCodeCell(lines, directive.chunkHeader)
+      ? readCodeCell(lines, directive.chunkHeader, scope)
       : name === 'code-cell'
         ? mystCodeCell(lines, directive.metadata ?? directive.options)
         : undefined;
+    // Run, the cell names what later cells' paths are joined from (`img_path <- "R/img"`).
+    if (scope && cell && cell.options['eval'] !== false)
+      assignStrings(cell.code, scope.values, scope.listings);
     // Kept out of the book or shown unrun (`include`/`eval` false), the cell was never to show its picture.
     if (
       cell?.unreadPicture !== undefined &&
