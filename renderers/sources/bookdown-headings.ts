@@ -1,17 +1,21 @@
 import type MarkdownIt from 'markdown-it';
+import { UNNUMBERED_PART_MARK } from './asciidoc-htmlbook';
 import { linesOutsideListings } from './lines-outside-listings';
 
 type Token = MarkdownIt.Token;
 
 /** `# (PART) Foundations {-}`, `# (PART\*) Unnumbered {-}`: bookdown's part heading. */
 const PART = /^\(PART\\?\*?\)[ \t]*/;
+/** `# (PART\*) Introduction {-}`: a part bookdown prints without a number (LaTeX's `\part*`), counting no number. */
+const UNNUMBERED_PART = /^\(PART\\?\*\)/;
 /** `# (APPENDIX) Appendix {-}`: bookdown's line after which the chapters are appendixes. */
 const APPENDIX = /^\(APPENDIX\)/;
 
 /**
  * bookdown's special headings. `# (PART) Foundations {-}` opens a part titled "Foundations", holding the chapters
- * after it; `# (APPENDIX) Appendix {-}` prints nothing and makes the chapters after it appendixes, lettered. Read
- * as plain Markdown each was a chapter titled "(PART) …" with nothing in it, numbered among the chapters.
+ * after it (`# (PART\*) …` one bookdown prints with no number); `# (APPENDIX) Appendix {-}` prints nothing and makes
+ * the chapters after it appendixes, lettered. Read as plain Markdown each was a chapter titled "(PART) …" with
+ * nothing in it, numbered among the chapters.
  */
 export const bookdownHeadings = (divisionType: string) => (md: MarkdownIt.MarkdownIt) => {
   // Before leanpub_parts, which opens a part at each heading of class part.
@@ -22,6 +26,7 @@ export const bookdownHeadings = (divisionType: string) => (md: MarkdownIt.Markdo
       const inline = tokens[at + 1];
       if (heading.type !== 'heading_open' || heading.tag !== 'h1' || inline?.type !== 'inline') continue;
       if (PART.test(inline.content)) {
+        if (UNNUMBERED_PART.test(inline.content)) heading.attrSet(UNNUMBERED_PART_MARK, '');
         // A part is not a chapter to leave unnumbered: bookdown's `{-}` on it says only that.
         inline.content = inline.content.replace(PART, '').replace(/[ \t]*\{(?:-|\.unnumbered)\}[ \t]*$/, '');
         heading.attrJoin('class', 'part');

@@ -202,6 +202,26 @@ describe("bookdown's theorem environments", () => {
 });
 
 // As jennybc/happy-git-with-r: `# (APPENDIX) Appendix {-}` alone in appendix.Rmd, the appendixes in the files after it.
+describe("bookdown's unnumbered part heading", () => {
+  it('prints (PART\\*) parts with no number, the numbered parts counting only themselves', async () => {
+    // As tidymodels/TMwR: `# (PART\*) Introduction {-}` over the first chapter of each part.
+    const files: Record<string, string> = {
+      '01-software.Rmd': '# (PART\\*) Introduction {-} \n\n# Software for modeling {#software}\n\nText.\n',
+      '02-ames.Rmd': '# (PART) Modeling Basics {-}\n\n# The Ames Housing Data {#ames}\n\nText.\n',
+    };
+    const source = memorySource({ 'platform.json': JSON.stringify({ files: Object.keys(files) }), ...files });
+    const { model } = await modelOf(source, 'tidymodels/TMwR');
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    expect(model.divisions.map((d) => [d.kind, d.label ?? '', d.title])).toEqual([
+      ['part', '', 'Introduction'],
+      ['chapter', 'Chapter 1', 'Software for modeling'],
+      ['part', 'Part I', 'Modeling Basics'],
+      ['chapter', 'Chapter 2', 'The Ames Housing Data'],
+    ]);
+    expect(model.divisions[0]!.html).not.toContain('data-octavo-unnumbered-part');
+  });
+});
+
 describe("bookdown's appendix line in a file of its own", () => {
   it('makes the chapters of the files after it appendixes, and the file is no empty file', async () => {
     const files: Record<string, string> = {

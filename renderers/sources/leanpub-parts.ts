@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { UNNUMBERED_PART_MARK } from './asciidoc-htmlbook';
 
 type Token = MarkdownIt.Token;
 type StateBlock = MarkdownIt.StateBlock;
@@ -45,6 +46,11 @@ function leanpubParts(state: MarkdownIt.StateCore): void {
     while (end < tokens.length && !(tokens[end]!.type === 'heading_open' && tokens[end]!.tag === 'h1')) end++;
     const open = new state.Token('leanpub_part_open', 'div', 1);
     open.attrSet('data-type', 'part');
+    // bookdown's `(PART\*)`: the part is printed unnumbered (bookdown-headings.ts marks its heading).
+    if (heading.attrGet(UNNUMBERED_PART_MARK) !== null) {
+      open.attrSet(UNNUMBERED_PART_MARK, '');
+      heading.attrs = heading.attrs?.filter(([name]) => name !== UNNUMBERED_PART_MARK) ?? null;
+    }
     open.block = true;
     open.map = heading.map;
     const close = new state.Token('leanpub_part_close', 'div', -1);
