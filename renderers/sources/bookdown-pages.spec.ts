@@ -714,6 +714,7 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
         '```',
         '',
         '```{r, echo = FALSE}',
+        '## http://example.org/install_help/rstudio.png',
         'knitr::include_graphics(file.path(img_path, "rstudio.png"))',
         '```',
         '',

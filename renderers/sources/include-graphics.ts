@@ -23,7 +23,9 @@ const CALL_START = /^\s*(?:knitr::)?include_graphics\(/;
  * or a path joined from strings the page's earlier chunks named (`file.path(img_path, "rstudio.png")`,
  * `screenshots[30]` of `list.files(…)`). Undefined when the code does anything else.
  */
-export function includedGraphics(code: string, scope?: RStringScope): IncludedGraphics | undefined {
+export function includedGraphics(source: string, scope?: RStringScope): IncludedGraphics | undefined {
+  // A comment over the call (dsbook's `## http://…/class2_8.jpg`, where the picture came from) runs nothing.
+  const code = source.replace(/^[ \t]*#.*$/gm, '');
   const start = CALL_START.exec(code);
   if (!start) return undefined;
   const rest = code.slice(start[0].length);
