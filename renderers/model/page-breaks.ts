@@ -68,7 +68,7 @@ const FORCED_BREAK_STYLE =
   /(?:^|;)\s*(?:page-)?break-(?:before|after)\s*:\s*(?:always|page|left|right|recto|verso)\s*(?:!important\s*)?(?:;|$)/i;
 
 /** LaTeX's page breaks alone in a paragraph of Markdown, which pandoc passes to LaTeX (and drops from HTML). */
-export const LATEX_BREAK = /^\s*\\(?:newpage|pagebreak|clearpage)\s*$/;
+export const LATEX_BREAK = /^\s*\\(?:newpage|pagebreak|clearpage|cleardoublepage)\s*$/;
 
 /** Elements an empty page-break marker is written as. */
 const MARKER_ELEMENTS = new Set(['div', 'p', 'span', 'hr', 'br']);

@@ -9,7 +9,7 @@ const ENVIRONMENT = /^\\begin\{([A-Za-z]+\*?)\}[\s\S]*\\end\{\1\}$/;
 /** `\aosafigure[240pt]{file.png}{Caption}{label}`: one command and its arguments, the whole paragraph. */
 const COMMAND = /^\\([A-Za-z]+)\*?(?:\s*(?:\[[^\]]*\]|\{[\s\S]*\}))*$/;
 /** Page breaks are kept: they are read as the book's page breaks (see page-breaks.ts). */
-const PAGE_BREAKS = new Set(['newpage', 'pagebreak', 'clearpage']);
+const PAGE_BREAKS = new Set(['newpage', 'pagebreak', 'clearpage', 'cleardoublepage']);
 /** Math environments are math, converted as such. */
 const MATH_ENVIRONMENTS = /^(?:equation|align|alignat|gather|multline|eqnarray|displaymath|math|split)\*?$/;
 
@@ -139,6 +139,9 @@ function rawLatexParagraph(el: ElementNode): string | undefined {
   if (!written.startsWith('\\')) return undefined;
   // `\newcommand{\RR}{…}` lines define the formulas' macros (pandoc's latex_macros, pandoc-math-macros.ts): used, not lost.
   if (written.split('\n').every((line) => MACRO_DEFINITION.test(line))) return '';
+  // `\frontmatter`, `\mainmatter`, `\backmatter` (bookdown's Krantz books) set how LaTeX's book class numbers the
+  // pages from there (roman, then arabic), as a book's divisions do in every Octavo PDF: done, not lost.
+  if (/^(?:\\(?:front|main|back)matter\s*)+$/.test(written)) return '';
   const environment = ENVIRONMENT.exec(written);
   if (environment) return MATH_ENVIRONMENTS.test(environment[1]!) ? undefined : written;
   const command = COMMAND.exec(written);

@@ -222,6 +222,43 @@ describe("bookdown's unnumbered part heading", () => {
   });
 });
 
+describe("a Krantz-template bookdown book's LaTeX", () => {
+  it('reads \\mainmatter and \\backmatter as done, \\cleardoublepage as a page break, and \\@ref after a word', async () => {
+    // As rstudio/bookdown's own example book and tidymodels/TMwR (`Figure\@ref(fig:bootstrapping)`).
+    const files: Record<string, string> = {
+      '01-intro.Rmd': [
+        '\\mainmatter',
+        '',
+        '# Introduction {#intro}',
+        '',
+        '```{r boot, fig.cap="Bootstrapping", echo=FALSE}',
+        'knitr::include_graphics("boot.png")',
+        '```',
+        '',
+        'As Figure\\@ref(fig:boot) shows.',
+        '',
+        '\\cleardoublepage',
+        '',
+        'After the break.',
+      ].join('\n'),
+      '02-references.Rmd': '\\backmatter\n\n# References {-}\n\nText.\n',
+      'boot.png': 'not read',
+    };
+    const source = memorySource({
+      'platform.json': JSON.stringify({ files: ['01-intro.Rmd', '02-references.Rmd'] }),
+      ...files,
+    });
+    const { model } = await modelOf(source, 'rstudio/bookdown');
+    expect(model.warnings.map(formatWarning).filter((w) => !w.includes('boot.png'))).toEqual([]);
+    const html = model.divisions[0]!.html;
+    expect(html).not.toContain('matter');
+    expect(html).not.toContain('cleardoublepage');
+    expect(html).toContain('<p class="octavo-break-before">After the break.</p>');
+    expect(html).toMatch(/As Figure<a [^>]*href="#fig:boot"[^>]*>1-1<\/a> shows\./);
+    expect(model.divisions[1]!.html).not.toContain('backmatter');
+  });
+});
+
 describe("bookdown's appendix line in a file of its own", () => {
   it('makes the chapters of the files after it appendixes, and the file is no empty file', async () => {
     const files: Record<string, string> = {

@@ -74,7 +74,9 @@ function single(state: StateInline, silent: boolean): boolean {
   )
     return false;
   // After a letter or digit the `@` is an address's (ann@fig:x), not a citation.
-  if (state.pos > 0 && /[\p{L}\p{N}_]/u.test(state.src[state.pos - 1]!)) return false;
+  // `\@ref` reads wherever it stands, as bookdown replaces it (`Figure\@ref(fig:cars)`); a bare `@ref` after a
+  // letter is an address's (`user@ref(x)`).
+  if (first === 0x40 && state.pos > 0 && /[\p{L}\p{N}_]/u.test(state.src[state.pos - 1]!)) return false;
   const rest = state.src.slice(state.pos);
   const braced = BRACED.exec(rest);
   const found = braced ?? REFERENCE.exec(rest);
@@ -141,7 +143,9 @@ const BOOKDOWN_REFERENCE = /^\\?@ref\(([A-Za-z][\w:.-]*)\)/;
 function bookdownReference(state: StateInline, silent: boolean): boolean {
   const first = state.src.charCodeAt(state.pos);
   if (first !== 0x5c /* \ */ && first !== 0x40 /* @ */) return false;
-  if (state.pos > 0 && /[\p{L}\p{N}_]/u.test(state.src[state.pos - 1]!)) return false;
+  // `\@ref` reads wherever it stands, as bookdown replaces it (`Figure\@ref(fig:cars)`); a bare `@ref` after a
+  // letter is an address's (`user@ref(x)`).
+  if (first === 0x40 && state.pos > 0 && /[\p{L}\p{N}_]/u.test(state.src[state.pos - 1]!)) return false;
   const found = BOOKDOWN_REFERENCE.exec(state.src.slice(state.pos));
   if (!found) return false;
   if (!silent) {
