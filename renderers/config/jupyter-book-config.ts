@@ -54,3 +54,31 @@ export function readJupyterBookConfig(text: string): {
     },
   };
 }
+
+/** Each configuration's answer, read once a process: every page of a book asks of the same `_config.yml`. */
+const byChapterOf = new Map<string, boolean>();
+const MOST_CONFIGS_KEPT = 16;
+
+/**
+ * Whether a Jupyter Book numbers a numbered chapter's equations by it, "(3.1)": Sphinx's `math_numfig` (on by
+ * default, with Jupyter Book's `numfig`) prefixes each labelled formula's number with its chapter's section number,
+ * as LaTeX's book classes do in the book's PDF. Off when the config turns `numfig` or `math_numfig` off.
+ */
+export function numbersEquationsByChapter(configText: string): boolean {
+  const known = byChapterOf.get(configText);
+  if (known !== undefined) return known;
+  let config: Record<string, unknown> | undefined;
+  try {
+    const sphinx = (loadYaml(configText) as { sphinx?: { config?: unknown } } | null)?.sphinx;
+    config =
+      typeof sphinx?.config === 'object' && sphinx.config !== null
+        ? (sphinx.config as Record<string, unknown>)
+        : undefined;
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+  }
+  const answer = config?.['numfig'] !== false && config?.['math_numfig'] !== false;
+  if (byChapterOf.size >= MOST_CONFIGS_KEPT) byChapterOf.delete(byChapterOf.keys().next().value!);
+  byChapterOf.set(configText, answer);
+  return answer;
+}

@@ -127,22 +127,80 @@ describe('equation numbers in a book of numbered chapters', () => {
     expect(printed).toEqual([['(1)'], ['(1)']]);
   });
 
-  it("keeps a Jupyter Book page's own count, as Sphinx numbers a page's equations", async () => {
-    const page = (title: string) =>
-      [`# ${title}`, '', '```{math}', ':label: ' + title.toLowerCase(), 'x = 1', '```', ''].join('\n');
-    const model = await buildBookModel(
-      memorySource({
-        '_toc.yml': 'format: jb-book\nroot: intro\nchapters:\n  - file: second\n',
-        '_config.yml': 'title: A Jupyter Book\n',
-        'intro.md': page('First'),
-        'second.md': page('Second'),
-      }),
-      { files: ['intro.md', 'second.md'], formats: {} },
-      { bookName: 'jb/book' },
+  // As a numbered Jupyter Book of economics lectures: `{math}` with a label and dollarmath's `$$ … $$ (label)`, cited
+  // with {eq} from a later chapter, after an unnumbered front-matter part.
+  const JB_TOC = [
+    'format: jb-book',
+    'root: intro',
+    'parts:',
+    '- caption: Introduction',
+    '  chapters:',
+    '  - file: about',
+    '- caption: Foundations',
+    '  numbered: true',
+    '  chapters:',
+    '  - file: geom_series',
+    '  - file: pv',
+    '',
+  ].join('\n');
+  const LECTURES = {
+    'intro.md': '# A First Course\n\nWelcome.\n',
+    'about.md': ['# About', '', '```{math}', ':label: about_eq', 'y = x', '```', ''].join('\n'),
+    'geom_series.md': [
+      '# Geometric Series',
+      '',
+      '```{math}',
+      ':label: infinite',
+      '1 + c + c^2 + \\cdots = \\frac{1}{1 - c}',
+      '```',
+      '',
+      '$$',
+      'S_T = \\sum_{t=0}^T c^t',
+      '$$ (finite)',
+      '',
+      'By {eq}`infinite`.',
+      '',
+    ].join('\n'),
+    'pv.md': [
+      '# Present Values',
+      '',
+      '$$',
+      'p_t = \\sum_{s} d_s',
+      '$$ (pv_eq)',
+      '',
+      'See {eq}`finite`.',
+      '',
+    ].join('\n'),
+  };
+  const jupyterBook = (config: string) =>
+    buildBookModel(
+      memorySource({ '_toc.yml': JB_TOC, '_config.yml': config, ...LECTURES }),
+      { files: Object.keys(LECTURES), formats: {} },
+      { bookName: 'qe/book' },
     );
-    const numbered = model.divisions.filter((each) => each.html.includes('numbered-equation'));
-    expect(numbered).toHaveLength(2);
-    for (const division of numbered)
-      expect(division.html).toContain('<span class="equation-number">(1)</span>');
+  // The root page and each page's html, without the parts' title pages.
+  const pagesOf = (model: Awaited<ReturnType<typeof buildBookModel>>) =>
+    model.divisions.filter((division) => division.kind !== 'part').map((division) => division.html);
+  const printedNumbers = (html: string) =>
+    [...html.matchAll(/<span class="equation-number">([^<]*)<\/span>/g)].map((m) => m[1]);
+
+  it("numbers a numbered Jupyter Book chapter's equations by it, as Sphinx's math_numfig and its PDF do", async () => {
+    const model = await jupyterBook('title: A First Course\n');
+    const [, about, geomSeries, pv] = pagesOf(model);
+    expect(printedNumbers(geomSeries!)).toEqual(['(1.1)', '(1.2)']);
+    expect(printedNumbers(pv!)).toEqual(['(2.1)']);
+    // The unnumbered part's page has no chapter number to give: its own count, as Jupyter Book prints it.
+    expect(printedNumbers(about!)).toEqual(['(1)']);
+    expect(geomSeries).toContain('By <a data-type="xref" href="#infinite">(1.1)</a>');
+    // From another chapter a reference reads the cited chapter's number, not an ambiguous "(2)".
+    expect(pv).toContain('See <a data-type="xref" href="#finite">(1.2)</a>');
+  });
+
+  it("keeps each page's own count when the book's Sphinx config turns math_numfig off", async () => {
+    const model = await jupyterBook('title: A First Course\nsphinx:\n  config:\n    math_numfig: false\n');
+    const [, , geomSeries, pv] = pagesOf(model);
+    expect(printedNumbers(geomSeries!)).toEqual(['(1)', '(2)']);
+    expect(printedNumbers(pv!)).toEqual(['(1)']);
+    expect(pv).toContain('See <a data-type="xref" href="#finite">(2)</a>');
   });
 });

@@ -8,9 +8,10 @@ const EQUATION_NUMBER_LABEL_CLASS = 'equation-number';
 
 /**
  * Marks the labelled formulas of a page whose tool numbers equations by chapter, as LaTeX's book classes do: Quarto's
- * books ("(2.1)", cited "Equation 2.1") and bookdown's ("(2.1)", `\@ref(eq:x)` "2.1"); the math converter marks the
- * numbers of AMS environments. Pages whose tool numbers them per page or through the book (Jupyter Book's, MkDocs',
- * pandoc-crossref's by default, Asciidoctor's MathJax, HTMLBook's) are left unmarked and keep their count.
+ * books ("(2.1)", cited "Equation 2.1"), bookdown's ("(2.1)", `\@ref(eq:x)` "2.1") and Jupyter Book's (Sphinx's
+ * `math_numfig`: "(2.1)", cited alike by {eq}); the math converter marks the numbers of AMS environments. Pages whose
+ * tool numbers them per page or through the book (MkDocs', pandoc-crossref's by default, Asciidoctor's MathJax,
+ * HTMLBook's) are left unmarked and keep their count.
  */
 export function markChapterEquations(nodes: DomNode[]): void {
   walkElements(nodes, (el) => {

@@ -8,7 +8,7 @@ import { UndefinedReference, warnAboutUndefinedReferences } from '../sources/mar
 import { notebookToMarkdown } from '../sources/notebook';
 import { notebooksGluedFrom } from '../sources/notebook-glue';
 import { fileText, nearestBookFile } from '../config/nearest-book-file';
-import { findJupyterBookConfig } from '../config/jupyter-book-config';
+import { findJupyterBookConfig, numbersEquationsByChapter } from '../config/jupyter-book-config';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
 import { FootnoteProblem, warnAboutFootnoteProblems } from '../sources/footnote-labels';
 import { RunawayFence, warnAboutRunawayFences } from '../sources/runaway-fences';
@@ -264,10 +264,14 @@ export async function convertSource(
     const pandocPage = codeCells || (dialect.metadataFiles ?? []).length > 0 || dialect.pandocBuilt === true;
     const readAsMyst = await isMystPage(path, text, mystPage, source);
     const readAsSphinx = await sphinxConversion(path, text, source);
-    // A Quarto book numbering its chapters and bookdown number equations "(2.1)"; pandoc-crossref by default, Sphinx
-    // (Jupyter Book) and a website's MathJax do not.
+    // A Quarto book numbering its chapters, bookdown and a Jupyter Book number equations "(2.1)" (a Jupyter Book's
+    // unnumbered chapters "(1)", as the book's numbering leaves them); pandoc-crossref by default, a Sphinx project
+    // converted to Markdown and a website's MathJax do not.
     const byChapter = quartoSections === undefined ? /\.rmd$/i.test(path) : quartoSections !== false;
-    chapterEquations = byChapter && !readAsMyst && !readAsSphinx;
+    const jupyterBook = await findJupyterBookConfig([path], source);
+    chapterEquations =
+      (byChapter && !readAsMyst && !readAsSphinx) ||
+      (jupyterBook !== undefined && numbersEquationsByChapter(jupyterBook.text));
     html = markdownToHtml(
       expanded.text,
       bookTitle,
