@@ -106,7 +106,13 @@ import { leaveOutPageContents } from './page-contents-lists';
 import { groupPageNavigationWarnings, leaveOutPageNavigation } from './page-navigation-lines';
 import { keepCitedEntries } from './cited-bibliography';
 import { formatPandocCitations } from './pandoc-citations';
-import { labelStatements, numberStatements, statementWordsFor } from './statement-labels';
+import {
+  labelStatements,
+  numberStatements,
+  solutionToFor,
+  statementWordsFor,
+  titleSolutions,
+} from './statement-labels';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
@@ -833,6 +839,14 @@ export async function buildBookModel(
       blockLabels.set(block, label);
     numberEquationsByChapter(division.element.children, sectionNumberPrefix(division), digits);
   }
+  const numberedExercises = new Set(
+    [...blockLabels.keys()]
+      .filter((block) => hasClass(block, 'statement-exercise'))
+      .map((block) => block.attrs.get('id'))
+      .filter((id): id is string => id !== undefined),
+  );
+  for (const division of divisions)
+    titleSolutions(division.element.children, numberedExercises, solutionToFor(lang));
   const sectionNumbers = new Map<ElementNode, SectionNumber>();
   const cookbook = config.cookbook === true || bookWords.series === 'cookbook';
   const recipes = cookbook ? { introduction: labels.introduction } : undefined;

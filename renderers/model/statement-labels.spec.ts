@@ -85,9 +85,11 @@ describe('sphinx-proof and sphinx-exercise statements (Jupyter Book)', () => {
       'Proof',
       'Remark 1-1',
       'Exercise 1-1',
-      'Solution',
+      // As sphinx-exercise titles it: the exercise it solves, a cross-reference to it.
+      'Solution to Exercise 1-1',
       'Exercise 1-2',
     ]);
+    expect(findElements([statements[4]!], (el) => el.name === 'a')[0]!.attrs.get('href')).toBe('#ex-add');
     expect(statements[0]!.attrs.get('id')).toBe('finite-sums');
     const exercise = statements[3]!;
     expect(exercise.attrs.get('id')).toBe('ex-add');
@@ -98,6 +100,30 @@ describe('sphinx-proof and sphinx-exercise statements (Jupyter Book)', () => {
     expect(textContent(nodes)).not.toContain('ex-add');
     // A cross-reference reads the statement's label.
     expect(textContent(nodes)).toContain('By Theorem 1-1, Theorem 1-1 and Exercise 1-1.');
+  });
+
+  it('names the exercise a solution printed in another chapter solves, and a solution of no known exercise alone', async () => {
+    const model = await build({
+      'sums.md': CHAPTER,
+      'solutions.md': [
+        '# Solutions',
+        '',
+        '```{solution} ex-add',
+        'Three, again.',
+        '```',
+        '',
+        '```{solution} ex-gone',
+        'Nothing to solve.',
+        '```',
+        '',
+      ].join('\n'),
+    });
+    const nodes = parseHtml(model.divisions[1]!.html);
+    const titles = findElements(nodes, (el) => el.attrs.get('class') === 'statement-title').map((el) =>
+      textContent(el),
+    );
+    expect(titles).toEqual(['Solution to Exercise 1-1', 'Solution']);
+    expect(model.divisions[1]!.html).not.toContain('data-octavo-solves');
   });
 
   it('writes the words in the book’s language', async () => {

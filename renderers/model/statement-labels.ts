@@ -113,7 +113,7 @@ function statementKind(el: ElementNode): StatementKind | undefined {
  * Titles each statement with its kind's word in the book's language and the author's title after it, as
  * sphinx-proof and sphinx-exercise print them ("Theorem (Pythagoras)", "Exercise", "Proof"): without the word, a
  * theorem, a remark and an exercise print as the same untitled text. A solution's argument names the exercise it
- * solves (a label, not a title), so a solution is titled with its word alone.
+ * solves (a label, not a title): kept aside for titleSolutions, which names that exercise once it is numbered.
  */
 export function labelStatements(nodes: DomNode[], words: StatementWords): void {
   walkElements(nodes, (el) => {
@@ -124,12 +124,50 @@ export function labelStatements(nodes: DomNode[], words: StatementWords): void {
     if (written) el.children.splice(el.children.indexOf(written), 1);
     const title =
       kind === 'solution' || !written || textContent(written).trim() === '' ? [] : titleNodes(written);
+    const solves = kind === 'solution' && written ? textContent(written).trim() : '';
+    if (solves !== '') el.attrs.set(SOLVES_MARK, solves);
     const heading = element('p', { class: 'statement-title' }, [
       element('strong', {}, [text(words[kind])]),
       ...(title.length > 0 ? [text(' ('), ...title, text(')')] : []),
     ]);
     el.children.unshift(heading);
     el.attrs.set('class', `${el.attrs.get('class') ?? ''} statement statement-${kind}`.trim());
+  });
+}
+
+/** A solution's argument, the label of the exercise it solves, kept until the exercises are numbered. */
+const SOLVES_MARK = 'data-octavo-solves';
+
+/**
+ * The words sphinx-exercise titles a solution with before its exercise's cross-reference ("Solution to Exercise 3-2"),
+ * in the languages whose words are known; elsewhere a solution keeps its word alone.
+ */
+export function solutionToFor(lang: string): string | undefined {
+  return lang.toLowerCase().split(/[-_]/)[0] === 'en' ? 'Solution to' : undefined;
+}
+
+/**
+ * Titles each solution whose argument names a numbered exercise of the book as sphinx-exercise does, "Solution to
+ * Exercise 3-2", the exercise's label a cross-reference to it: titled "Solution" alone, a solution printed away from
+ * its exercise (the end of a chapter, a dropdown opened in print) did not say which exercise it solves. A solution
+ * naming no numbered exercise keeps its word.
+ */
+export function titleSolutions(
+  nodes: DomNode[],
+  numberedExercises: ReadonlySet<string>,
+  solutionTo: string | undefined,
+): void {
+  walkElements(nodes, (el) => {
+    const solves = el.attrs.get(SOLVES_MARK);
+    if (solves === undefined) return;
+    el.attrs.delete(SOLVES_MARK);
+    if (solutionTo === undefined || !numberedExercises.has(solves)) return;
+    const title = el.children.find(
+      (c): c is ElementNode => c.type === 'element' && hasClass(c, 'statement-title'),
+    );
+    const word = title?.children.find((c): c is ElementNode => c.type === 'element' && c.name === 'strong');
+    if (!word) return;
+    word.children = [text(`${solutionTo} `), element('a', { 'data-type': 'xref', href: `#${solves}` }, [])];
   });
 }
 
