@@ -235,14 +235,14 @@ describe('footnotes referenced on the first line of a page', () => {
 });
 
 /**
- * Notes on the page before a page break the book forces (`<?hard-pagebreak?>`, `break-before: page`, AsciiDoc's
+ * Notes on the page before a page break the book forces (`<div class="page-break">`, `break-before: page`, AsciiDoc's
  * `<<<` before a section). The measure took the page as running on to its foot: it ended the page inside or after
  * the block the break stands before, so the notes printed on the next page, after that block's first part, and
  * pages after a cut counted references past the break as theirs.
  */
 describe('footnotes on the page before a forced page break', () => {
   const paragraph = (n: number) => {
-    const breaks = ['', '', '<?hard-pagebreak?>', '', '', ' style="break-before: page"'];
+    const breaks = ['', '', '<div class="page-break"></div>', '', '', ' style="break-before: page"'];
     const before = n % 6 === 2 ? breaks[2] : '';
     const style = n % 6 === 5 ? breaks[5] : '';
     return (

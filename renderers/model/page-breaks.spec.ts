@@ -12,7 +12,6 @@ describe('markPageBreaks', () => {
     expect(marked('<p>A</p><div class="page-break"></div><p>B</p>')).toBe(
       '<p>A</p><p class="octavo-break-before">B</p>',
     );
-    expect(marked('<p>A</p><?hard-pagebreak?><p>B</p>')).toBe('<p>A</p><p class="octavo-break-before">B</p>');
     expect(marked('<p>A</p><div style="page-break-after: always;"></div><p class="x">B</p>')).toBe(
       '<p>A</p><p class="x octavo-break-before">B</p>',
     );
@@ -71,6 +70,24 @@ describe('markPageBreaks', () => {
       '<div class="sidebar pagebreak-after"><p>A</p></div><p class="octavo-print-break-before">B</p>',
     );
     expect(marked('<p class="pagebreak-after">A</p>')).toBe('<p class="pagebreak-after">A</p>');
+  });
+
+  it("breaks printed pages alone after Atlas's <?hard-pagebreak?>, placed against its PDF's pages", () => {
+    // As the Clojure Cookbook writes it, between a listing and its callouts (an AsciiDoc passthrough block).
+    expect(
+      marked(
+        '<div class="listingblock"><pre>(format "%03d" 7)</pre></div><?hard-pagebreak?><ol class="colist"><li>Pad</li></ol>',
+      ),
+    ).toBe(
+      '<div class="listingblock"><pre>(format "%03d" 7)</pre></div><ol class="colist octavo-print-break-before"><li>Pad</li></ol>',
+    );
+    expect(marked('<p>A</p><?hard-pagebreak?><section data-type="sect1"><h2>1.2 Recipe</h2></section>')).toBe(
+      '<p>A</p><section data-type="sect1"><h2 class="octavo-print-break-before">1.2 Recipe</h2></section>',
+    );
+    // A marker for every format after it still breaks every format.
+    expect(marked('<p>A</p><?hard-pagebreak?><div class="page-break"></div><p>B</p>')).toBe(
+      '<p>A</p><p class="octavo-break-before">B</p>',
+    );
   });
 
   it('keeps one break where a marker and a role ask for one: the marker, which every paged format honours', () => {

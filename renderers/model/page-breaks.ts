@@ -17,8 +17,9 @@ export const PRINT_BREAK_CLASS = 'octavo-print-break-before';
 
 /**
  * A block the printed pages alone break before, as a production edit asks (Atlas's `pagebreak-before` role on it,
- * `pagebreak-after` on the block before): a break placed against one print layout, which another layout can leave
- * after a mostly empty page. Breaks for every format (`<<<`, `<?hard-pagebreak?>`) are the author's own choice.
+ * `pagebreak-after` on the block before, its `<?hard-pagebreak?>` before it): a break placed against one print
+ * layout, which another layout can leave after a mostly empty page. A break for every format (`<<<`) is the
+ * author's own choice.
  */
 export function asksPrintBreak(el: ElementNode): boolean {
   return hasClass(el, PRINT_BREAK_CLASS);
@@ -63,6 +64,15 @@ type BreakClass = typeof PAGE_BREAK_CLASS | typeof PRINT_BREAK_CLASS;
 /** Atlas's (and HTMLBook's) processing instruction for a page break, which an HTML parser drops. */
 const HARD_PAGEBREAK = /<\?hard-pagebreak\s*\??>/gi;
 
+/**
+ * The class of the marker Atlas's `<?hard-pagebreak?>` is read as. Atlas made the break in its PDF alone (an HTML
+ * or EPUB reader drops a processing instruction), and O'Reilly's production edit put it in against that PDF's final
+ * pages: the Clojure Cookbook's 31 fall between a listing and its callouts, or after a recipe's first lines. So it
+ * is a break for printed pages alone, as the `pagebreak-before` role is, which the PDF leaves out where it would
+ * leave the page before it mostly blank.
+ */
+export const HARD_PAGEBREAK_MARKER = 'octavo-hard-pagebreak';
+
 /** A forced break in an inline style: `page-break-after: always`, `break-before: page`, … */
 const FORCED_BREAK_STYLE =
   /(?:^|;)\s*(?:page-)?break-(?:before|after)\s*:\s*(?:always|page|left|right|recto|verso)\s*(?:!important\s*)?(?:;|$)/i;
@@ -76,23 +86,30 @@ const MARKER_ELEMENTS = new Set(['div', 'p', 'span', 'hr', 'br']);
 const OPAQUE = new Set(['pre', 'code', 'svg', 'math', 'table', 'template']);
 
 /**
- * Atlas's `<?hard-pagebreak?>` as the element Asciidoctor writes for `<<<`, before the source is parsed (the
- * parser, as a browser's, would drop it as a bogus comment).
+ * Atlas's `<?hard-pagebreak?>` as an empty marker element, before the source is parsed (the parser, as a
+ * browser's, would drop it as a bogus comment).
  */
 export function pageBreakInstructions(html: string): string {
-  return html.includes('<?') ? html.replace(HARD_PAGEBREAK, '<div class="page-break"></div>') : html;
+  return html.includes('<?')
+    ? html.replace(HARD_PAGEBREAK, `<div class="${HARD_PAGEBREAK_MARKER}"></div>`)
+    : html;
 }
 
 /**
- * An empty element that only asks for a page break: Asciidoctor's `<<<` (`<div class="page-break">` from
- * Asciidoctor.js, `<div style="page-break-after: always;">` from Ruby Asciidoctor; `<hr class="page-break">` from
- * its semantic converter), Atlas's `<?hard-pagebreak?>`, or the same written by hand in HTMLBook or Markdown.
+ * The break an empty element only asks for, if it is such a marker: Asciidoctor's `<<<` (`<div class="page-break">`
+ * from Asciidoctor.js, `<div style="page-break-after: always;">` from Ruby Asciidoctor; `<hr class="page-break">`
+ * from its semantic converter) or the same written by hand in HTMLBook or Markdown, a break for every format;
+ * Atlas's `<?hard-pagebreak?>`, one for printed pages alone.
  */
-function isBreakMarker(el: ElementNode, latex: boolean): boolean {
-  if (latex && el.name === 'p' && el.attrs.size === 0 && LATEX_BREAK.test(textContent(el))) return true;
-  if (!MARKER_ELEMENTS.has(el.name) || !isBlank(el.children)) return false;
-  if (el.attrs.has('id')) return false;
-  return hasClass(el, 'page-break') || FORCED_BREAK_STYLE.test(el.attrs.get('style') ?? '');
+function breakMarked(el: ElementNode, latex: boolean): BreakClass | null {
+  if (latex && el.name === 'p' && el.attrs.size === 0 && LATEX_BREAK.test(textContent(el)))
+    return PAGE_BREAK_CLASS;
+  if (!MARKER_ELEMENTS.has(el.name) || !isBlank(el.children)) return null;
+  if (el.attrs.has('id')) return null;
+  if (hasClass(el, HARD_PAGEBREAK_MARKER)) return PRINT_BREAK_CLASS;
+  return hasClass(el, 'page-break') || FORCED_BREAK_STYLE.test(el.attrs.get('style') ?? '')
+    ? PAGE_BREAK_CLASS
+    : null;
 }
 
 function isContainer(el: ElementNode): boolean {
@@ -140,8 +157,8 @@ function stronger(a: BreakClass | null, b: BreakClass | null): BreakClass | null
  * in its block breaks before what follows that block; one at the end of the source is dropped (a division
  * starts a page of its own anyway), as is one inside a line of text. `latex`: a Markdown paragraph of only
  * `\newpage`, `\pagebreak` or `\clearpage` is one too, as pandoc's PDF (through LaTeX) reads it. A block with
- * Atlas's `pagebreak-before` role breaks before itself, one with `pagebreak-after` before the block after it, on
- * printed pages only (PRINT_BREAK_CLASS).
+ * Atlas's `pagebreak-before` role breaks before itself, one with `pagebreak-after` before the block after it, and
+ * Atlas's `<?hard-pagebreak?>` before the block after it, on printed pages only (PRINT_BREAK_CLASS).
  */
 export function markPageBreaks(nodes: DomNode[], options: { latex?: boolean } = {}): void {
   mark(nodes, options.latex === true);
@@ -159,9 +176,10 @@ function mark(list: DomNode[], latex: boolean): BreakClass | null {
       i++;
       continue;
     }
-    if (isBreakMarker(node, latex)) {
+    const marked = breakMarked(node, latex);
+    if (marked) {
       list.splice(i, 1);
-      pending = PAGE_BREAK_CLASS;
+      pending = stronger(pending, marked);
       continue;
     }
     const asked = hasClass(node, ROLE_BREAK_BEFORE) ? PRINT_BREAK_CLASS : null;

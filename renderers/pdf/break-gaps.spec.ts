@@ -119,8 +119,9 @@ describe('page breaks placed for another layout: the warnings', () => {
       }),
     ).toEqual([
       "ch01.adoc:7: the page break before this block leaves page 9 (the PDF's page 12) 80% blank: it was placed for " +
-        "another page layout (other fonts or trim); remove it (Atlas's pagebreak-before role on the block, or " +
-        'pagebreak-after on the block before), or move it, if this PDF is the one to print',
+        "another page layout (other fonts or trim); remove it (Atlas's pagebreak-before role on the block, " +
+        'pagebreak-after on the block before, or <?hard-pagebreak?> before it), or move it, if this PDF is the one ' +
+        'to print',
     ]);
   });
 
@@ -135,8 +136,8 @@ describe('page breaks placed for another layout: the warnings', () => {
     ).toEqual([
       "ch01.adoc:7: 2 page breaks before blocks of this file leave the page before them mostly blank: page 9 (the PDF's " +
         'page 12) 80% blank here, page 37 64% at line 12; they were placed for another page layout (other fonts or ' +
-        "trim); remove them (Atlas's pagebreak-before role on the block, or pagebreak-after on the block before), or " +
-        'move them, if this PDF is the one to print',
+        "trim); remove them (Atlas's pagebreak-before role on the block, pagebreak-after on the block before, or " +
+        '<?hard-pagebreak?> before it), or move them, if this PDF is the one to print',
     ]);
   });
 
@@ -313,11 +314,12 @@ describe('production page breaks the print did not make', () => {
     );
     expect(dropped(ids)).toEqual([
       [
-        "ch02_overview.adoc:463: 5 page breaks asked before blocks (Atlas's pagebreak-before roles on them, or " +
-          'pagebreak-after on the blocks before) were not made: the first here, the others at ch04_keys.adoc:124 ' +
+        "ch02_overview.adoc:463: 5 page breaks asked before blocks (Atlas's pagebreak-before roles on them, " +
+          'pagebreak-after on the blocks before, or <?hard-pagebreak?>) were not made: the first here, the others ' +
+          'at ch04_keys.adoc:124 ' +
           "(3 there) and appc_bips.adoc:36; placed for the pages of another layout (Atlas's PDF, made by AH " +
           'Formatter with other fonts and trim), each would have left the page before it more than half blank ' +
-          "here, so the blocks follow the text before them; nothing to change: the roles can stay for the book's " +
+          "here, so the blocks follow the text before them; nothing to change: they can stay for the book's " +
           "Atlas build, and each print leaves out the breaks Octavo's pages do not need",
         5,
       ],
@@ -328,10 +330,11 @@ describe('production page breaks the print did not make', () => {
   it('say it of one break alone', () => {
     expect(dropped(['octavo-dropped-end-0-appc'])).toEqual([
       [
-        "appc_bips.adoc:36: the page break asked before this block (Atlas's pagebreak-before role on it, or " +
-          "pagebreak-after on the block before) was not made: placed for the pages of another layout (Atlas's PDF, " +
+        "appc_bips.adoc:36: the page break asked before this block (Atlas's pagebreak-before role on it, " +
+          'pagebreak-after on the block before, or <?hard-pagebreak?>) was not made: placed for the pages of ' +
+          "another layout (Atlas's PDF, " +
           'made by AH Formatter with other fonts and trim), it would have left the page before it more than half ' +
-          "blank here, so the block follows the text before it; nothing to change: the role can stay for the book's " +
+          "blank here, so the block follows the text before it; nothing to change: it can stay for the book's " +
           "Atlas build, and each print leaves out the breaks Octavo's pages do not need",
         undefined,
       ],

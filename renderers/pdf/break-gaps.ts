@@ -183,8 +183,8 @@ interface Gap {
 }
 
 const BREAK_ADVICE =
-  "placed for another page layout (other fonts or trim); remove {it} (Atlas's pagebreak-before role on the block, or " +
-  'pagebreak-after on the block before), or move {it}, if this PDF is the one to print';
+  "placed for another page layout (other fonts or trim); remove {it} (Atlas's pagebreak-before role on the block, " +
+  'pagebreak-after on the block before, or <?hard-pagebreak?> before it), or move {it}, if this PDF is the one to print';
 
 /** How the source format the figure is written in makes an image smaller. */
 const SMALLER_IMAGE: Record<SourceFormat, string> = {
@@ -410,16 +410,18 @@ function droppedBreakWarnings(model: BookModel, ids: Iterable<string>): BookWarn
   const text =
     dropped.length === 1
       ? `the page break asked before this block (${ROLES_ONE}) was not made: ${PLACED_ELSEWHERE}, it would have ` +
-        `left the page before it more than half blank here, so the block follows the text before it; ${keepRoles('the role')}`
+        `left the page before it more than half blank here, so the block follows the text before it; ${keepRoles('it')}`
       : `${dropped.length} page breaks asked before blocks (${ROLES_MANY}) were not made: the first here, the ` +
         `${dropped.length === 2 ? 'other' : 'others'} at ${otherPlacesByFileText(places)}; ${PLACED_ELSEWHERE}, each would have left the page before ` +
-        `it more than half blank here, so the blocks follow the text before them; ${keepRoles('the roles')}`;
+        `it more than half blank here, so the blocks follow the text before them; ${keepRoles('they')}`;
   const one = warning('format', first.source, text, first.key);
   return [dropped.length === 1 ? one : { ...one, count: dropped.length }];
 }
 
-const ROLES_ONE = "Atlas's pagebreak-before role on it, or pagebreak-after on the block before";
-const ROLES_MANY = "Atlas's pagebreak-before roles on them, or pagebreak-after on the blocks before";
+const ROLES_ONE =
+  "Atlas's pagebreak-before role on it, pagebreak-after on the block before, or <?hard-pagebreak?>";
+const ROLES_MANY =
+  "Atlas's pagebreak-before roles on them, pagebreak-after on the blocks before, or <?hard-pagebreak?>";
 const PLACED_ELSEWHERE =
   "placed for the pages of another layout (Atlas's PDF, made by AH Formatter with other fonts and trim)";
 /** Octavo makes the breaks that fit its pages and leaves out the others itself: nothing for the author to undo. */

@@ -20,12 +20,12 @@ export const PAGE_AREA_WIDTH_META = 'octavo-page-area-width';
 const MAX_DROPPING_PRINTS = 3;
 
 /**
- * Production page breaks (Atlas's `pagebreak-before` and `pagebreak-after` roles) were placed by O'Reilly's production
+ * Production page breaks (Atlas's `pagebreak-before` and `pagebreak-after` roles, its `<?hard-pagebreak?>`) were placed by O'Reilly's production
  * edit against the final print pages of another layout (other fonts, other trim). Test-Driven Development with Python
  * carries 337 of them: printed with Octavo's fonts, about 110 left the page before them more than half blank. A break
  * that does so is stale: the print is made again without it, the block following the text before it (a listing the
- * pages cannot split still goes whole to the next page, as any would). The breaks the author writes for every format
- * (`<<<`, `<?hard-pagebreak?>`) are always made. One object a run of prints of one document (its layout passes and
+ * pages cannot split still goes whole to the next page, as any would). A break the author writes for every format
+ * (`<<<`) is always made. One object a run of prints of one document (its layout passes and
  * final prints): a break dropped once stays dropped, so every pass lays out the same pages and the footnotes measured
  * on one are where the next prints them. The marks of a dropped break are renamed (`octavo-dropped-…`) so the PDF's
  * warnings can name it. The same run of prints floats the figures that ask for it (see FloatedFigures), once its

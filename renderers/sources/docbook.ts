@@ -1,6 +1,7 @@
 import { DOMParser, type Element as XmlElement, type Node as XmlNode } from '@xmldom/xmldom';
 import { posix } from 'node:path';
 import { DomNode, parseHtml, serializeHtml, text as textNode } from '../dom/html-dom';
+import { HARD_PAGEBREAK_MARKER } from '../model/page-breaks';
 import { fileExists } from '../paths/file-exists';
 import type { BookSource } from '../types';
 import { BookWarning, SourceLocation, warning } from '../warnings';
@@ -253,7 +254,7 @@ async function convertNode(node: XmlNode, reading: Reading): Promise<DomNode[]> 
     case node.PROCESSING_INSTRUCTION_NODE:
       // Atlas's page break, as HTMLBook sources write it.
       return (node as unknown as { target: string }).target === 'hard-pagebreak'
-        ? [{ type: 'element', name: 'div', attrs: new Map([['class', 'page-break']]), children: [] }]
+        ? [{ type: 'element', name: 'div', attrs: new Map([['class', HARD_PAGEBREAK_MARKER]]), children: [] }]
         : [];
     case node.ELEMENT_NODE:
       break;
