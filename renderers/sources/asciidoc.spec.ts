@@ -1285,6 +1285,18 @@ describe("AsciiDoc as Atlas read it (O'Reilly's legacy syntax)", () => {
     expect(html.match(/undefined/g)).toHaveLength(1);
   });
 
+  it('sets `code` right before ++text++ in constant width, as Asciidoctor does, with no backtick or word stray', async () => {
+    const html = await convert(
+      '== A\n\nClojure provides special hints, namely `^`++ints++, `^`++floats++, and `^`++doubles++ for `aget`.\n',
+      true,
+    );
+    expect(html).toContain(
+      'namely <code>^</code><code>ints</code>, <code>^</code><code>floats</code>, and <code>^</code><code>doubles</code> ' +
+        'for <code>aget</code>.',
+    );
+    expect(html).not.toMatch(/undefined|`/);
+  });
+
   it("reads 'text' as emphasis, as O'Reilly's books mean it", async () => {
     expect(await convert("== A\n\nThe concept of a 'cryptlet' is new.\n", true)).toContain(
       '<em>cryptlet</em>',

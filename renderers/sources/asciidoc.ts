@@ -109,10 +109,25 @@ export interface AsciidocLimits {
 
 /**
  * @asciidoctor/core 4.1.0 in compat-mode writes "undefined" before every `++text++` that has no attribute list
- * (`extractPassthroughs` interpolates a capture group that did not take part, where Ruby writes nothing). The
- * stray word is taken out again, unless the text itself had "undefined" right before `++`.
+ * (`extractPassthroughs` interpolates a capture group that did not take part, where Ruby writes nothing), and then
+ * looks for compat-mode's `code` passthroughs in that text: `^`++ints++ (the Clojure Cookbook's type hints) read
+ * as a backtick before a word, so no code span, its backticks printed, or one running on to the next backtick of
+ * the paragraph with "undefined" printed in it. Compat-mode leaves `++text++` as it is there (the quotes
+ * substitution sets it in constant width later): its pluses are hidden while the passthroughs are extracted, so
+ * the pass Asciidoctor.js gets them wrong in skips them, and put back after. A stray word still written (a run of
+ * pluses this does not hide) is taken out, unless the text itself had "undefined" right before `++`.
  */
 const STRAY_UNDEFINED = /undefined(?=\\{0,2}\+\+)/;
+/** Two pluses, not three or more (`+++text+++` is a passthrough in compat-mode too). */
+const PLUS_PAIR = /(?<!\+)\+\+(?!\+)/g;
+/** What a pair of pluses is while passthroughs are extracted: a private-use character, no word or space. */
+const HIDDEN_PLUSES = '\uE0A0';
+
+interface PassthroughNode {
+  document: { compatMode?: boolean };
+  passthroughs: { text: string }[];
+}
+
 function mendCompatPassthroughs(): void {
   const node = AbstractNode.prototype as unknown as {
     extractPassthroughs(text: string): string;
@@ -120,8 +135,15 @@ function mendCompatPassthroughs(): void {
   };
   if (node.octavoMended) return;
   const extract = node.extractPassthroughs;
-  node.extractPassthroughs = function (this: unknown, text: string): string {
-    const out = extract.call(this, text);
+  node.extractPassthroughs = function (this: PassthroughNode, text: string): string {
+    const hide = this.document.compatMode === true && text.includes('++') && !text.includes(HIDDEN_PLUSES);
+    const stored = this.passthroughs.length;
+    let out = extract.call(this, hide ? text.replace(PLUS_PAIR, HIDDEN_PLUSES) : text);
+    if (hide) {
+      for (const pass of this.passthroughs.slice(stored))
+        pass.text = pass.text.replaceAll(HIDDEN_PLUSES, '++');
+      out = out.replaceAll(HIDDEN_PLUSES, '++');
+    }
     return STRAY_UNDEFINED.test(out) && !STRAY_UNDEFINED.test(text)
       ? out.replace(new RegExp(STRAY_UNDEFINED.source, 'g'), '')
       : out;
