@@ -29,7 +29,8 @@ describe('buildBookModel with hostile or broken input', () => {
     // myst.yml and mkdocs.yml files a GitBook, mdBook, Jupyter Book, Quarto, MyST or MkDocs book would keep (read
     // before the pages, whose titles SUMMARY.md may give), a Sphinx or d2lbook project's conf.py and config.ini (then
     // the config.ini a d2lbook page's markup depends on, the _quarto.yml that numbers a Quarto book's sections, the
-    // conf.py beside or above a page pandoc may have converted from a Sphinx book's rST, and the _quarto.yml again as
+    // conf.py beside or above a page pandoc may have converted from a Sphinx book's rST, the _toc.yml of a Jupyter Book
+    // that numbers its equations by chapter, and the _quarto.yml again as
     // the metadata under every page's, and once more for the extension it gives images named without one), and the
     // EPUB layout an Atlas book describes itself in, all inside the repository.
     expect(source.reads).toEqual([
@@ -71,6 +72,8 @@ describe('buildBookModel with hostile or broken input', () => {
       '_quarto.yml',
       'ch/conf.py',
       'conf.py',
+      'ch/_toc.yml',
+      '_toc.yml',
       '_quarto.yml',
       '_quarto.yml',
       'theme/epub/layout.html',
