@@ -60,7 +60,9 @@ describe('auditContent', () => {
     const root = firstElement(
       parseHtml(
         '<section><h1>C</h1>\n<p>A <span style="color: #FF0000">red</span> word.</p>\n' +
-          '<p style="background-color: #333"><span style="color: navy">navy on grey</span></p></section>',
+          '<p style="background-color: #333"><span style="color: navy">navy on grey</span></p>\n' +
+          // A formula's \\color{red}: each token coloured, one place and colour.
+          '<p><math><mi style="color: #FF0000">x</mi><mo style="color: #FF0000">=</mo><mn style="color: #FF0000">1</mn></math></p></section>',
         {
           locate: { file: 'ch1.html' },
         },
@@ -76,6 +78,7 @@ describe('auditContent', () => {
         ),
       }),
       expect.objectContaining({ text: expect.stringContaining('navy on #333, 1.27:1') }),
+      expect.objectContaining({ line: 4, text: expect.stringContaining('#FF0000 on white, 4.00:1') }),
     ]);
   });
 

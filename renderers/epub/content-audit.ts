@@ -42,7 +42,16 @@ export function auditContent(root: ElementNode, file: string, sourceFile: string
  * them (the EPUB's documents are parsed from its HTML, without them); the EPUB's audit counts them for its metadata.
  */
 export function lowContrastWarnings(root: ElementNode, sourceFile: string): BookWarning[] {
-  return lowContrastInlineColours(root).map(({ where, colours }) =>
+  // Once a place and colour: a formula's `\color{red}` colours each of its MathML tokens, and a paragraph's
+  // words coloured alike share its line.
+  const seen = new Set<string>();
+  const once = lowContrastInlineColours(root).filter(({ where, colours }) => {
+    const key = `${where?.file ?? sourceFile}:${where?.line ?? ''}:${colours}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return once.map(({ where, colours }) =>
     warning(
       'theme',
       where ?? sourceFile,
