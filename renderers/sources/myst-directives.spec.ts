@@ -85,6 +85,58 @@ describe('MyST directive options', () => {
   });
 });
 
+describe('MyST {only}', () => {
+  // As QuantEcon's lectures: a table for the web, a sentence for the PDF its LaTeX builder makes.
+  const page = [
+    '# Inequality',
+    '',
+    '```{only} html',
+    'The interactive table.',
+    '```',
+    '',
+    '```{only} latex',
+    'The printed table.',
+    '```',
+    '',
+    ':::{only} not latex',
+    'Not in the PDF.',
+    ':::',
+    '',
+    '```{only} html and',
+    'Always.',
+    '```',
+  ].join('\n');
+  const textOf = async (format: 'html' | 'epub' | 'pdf') => {
+    const model = await buildBookModel(
+      memorySource({ 'ch.md': page }),
+      { files: ['ch.md'], formats: {} },
+      { bookName: 'x/y', format },
+    );
+    return {
+      words: model.divisions[0]!.html.replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      warnings: model.warnings.map(formatWarning),
+    };
+  };
+
+  it("prints its text in the formats whose Sphinx builder it names, as Jupyter Book's builds do", async () => {
+    expect((await textOf('html')).words).toBe(
+      'Chapter 1 Inequality The interactive table. Not in the PDF. Always.',
+    );
+    expect((await textOf('epub')).words).toBe(
+      'Chapter 1 Inequality The interactive table. Not in the PDF. Always.',
+    );
+    const pdf = await textOf('pdf');
+    expect(pdf.words).toBe('Chapter 1 Inequality The printed table. Always.');
+    expect(pdf.warnings).toEqual([
+      expect.stringMatching(
+        /^ch\.md:15: \{only\} has a condition Octavo cannot read \("html and": .*correct the condition/,
+      ),
+    ]);
+  });
+});
+
 describe('MyST block breaks', () => {
   it('print nothing, with or without a cell’s metadata, and end the paragraph before them', async () => {
     const { html, warnings } = await convert(

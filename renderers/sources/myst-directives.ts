@@ -20,6 +20,8 @@ import { SUBFIGURES_CLASS } from './pandoc-fenced-divs';
 import { figureIds, includedPicturesHtml } from './included-pictures';
 import type { RStringScope } from './include-graphics';
 import { assignStrings, FolderListings } from './r-string-values';
+import { sphinxOnlyHolds } from './sphinx-directives';
+import { outputOf } from './quarto-conditional-content';
 import {
   BOOKDOWN_TEXT_BLOCKS,
   cellFigureLabel,
@@ -572,6 +574,17 @@ function printDirective(
   }
   if (name === 'raw') {
     printRaw(state, directive, html, note);
+    return;
+  }
+  if (name === 'only') {
+    // Jupyter Book runs Sphinx: the text is its builder's for this output (`{only} latex` the PDF's alone).
+    const holds = sphinxOnlyHolds(argument, outputOf(state.env));
+    if (holds === undefined)
+      note(
+        `has a condition Octavo cannot read ("${argument}": tag names such as html, epub and latex joined by and, ` +
+          'or, not and parentheses): its text is printed in every format; correct the condition after {only}',
+      );
+    if (holds !== false) printBody(state, directive);
     return;
   }
   if (name === 'glossary') {

@@ -309,7 +309,7 @@ function printOnly(state: StateBlock, startLine: number, end: number): void {
   const first = nextFilled(state, startLine + 1, end);
   const bodyStart = paragraphEnd(state, first, end);
   const condition = linesOf(state, first, bodyStart).trim();
-  const holds = conditionHolds(condition, builderTags(outputOf(state.env)));
+  const holds = sphinxOnlyHolds(condition, outputOf(state.env));
   if (holds === undefined) {
     (state.env as SphinxEnv).mystNotes?.push({
       line: startLine + 1,
@@ -320,6 +320,14 @@ function printOnly(state: StateBlock, startLine: number, end: number): void {
     });
   }
   if (holds !== false) tokenizeNested(state, bodyStart, end);
+}
+
+/**
+ * Whether Sphinx's builder for `output` prints the text of an `only` whose tag expression is `condition` (`latex`,
+ * `html or epub`, `not latex`); undefined when it is no such expression.
+ */
+export function sphinxOnlyHolds(condition: string, output: QuartoOutput): boolean | undefined {
+  return conditionHolds(condition, builderTags(output));
 }
 
 /** The tags Sphinx sets for the builder of each output: its name and format, and each with its prefix. */
