@@ -9,6 +9,7 @@ import { notebookToMarkdown } from '../sources/notebook';
 import { notebooksGluedFrom } from '../sources/notebook-glue';
 import { fileText, nearestBookFile } from '../config/nearest-book-file';
 import { findJupyterBookConfig, numbersEquationsByChapter } from '../config/jupyter-book-config';
+import { intersphinxMapping } from '../config/intersphinx-mapping';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
 import { FootnoteProblem, warnAboutFootnoteProblems } from '../sources/footnote-labels';
 import { RunawayFence, warnAboutRunawayFences } from '../sources/runaway-fences';
@@ -297,6 +298,7 @@ export async function convertSource(
         quartoOutput: quartoOutputOf(dialect.backend),
         ...(readAsSphinx ? { sphinx: true } : {}),
         ...(rFolders ? { rFolders } : {}),
+        ...(jupyterBook ? { intersphinx: intersphinxMapping(jupyterBook.text) } : {}),
       },
       runaway,
       undefinedReferences,

@@ -632,6 +632,8 @@ export interface MarkdownFileKind {
   sphinx?: boolean;
   /** The folders an R Markdown page's chunks list with `list.files()`, read from the book (r-string-values.ts). */
   rFolders?: FolderListings;
+  /** A Jupyter Book's other Sphinx projects its roles name (`{doc}`pyprog:pandas``), by name: their addresses. */
+  intersphinx?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -675,6 +677,7 @@ export function markdownToHtml(
     quartoOutput,
     sphinx,
     rFolders,
+    intersphinx,
   } = kind;
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
@@ -699,6 +702,7 @@ export function markdownToHtml(
     ...(quartoOutput ? { quartoOutput } : {}),
     ...(sphinx ? { sphinx } : {}),
     ...(rFolders && rFolders.size > 0 ? { rFolders } : {}),
+    ...(intersphinx && intersphinx.size > 0 ? { intersphinx } : {}),
   };
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {

@@ -58,6 +58,8 @@ export type MystEnv = {
   rFolders?: FolderListings;
   /** Filled while rendering: the strings the page's R chunks have named so far. */
   rStrings?: RStringScope;
+  /** A Jupyter Book's other Sphinx projects its roles name (`{doc}`pyprog:pandas``), by name: their addresses. */
+  intersphinx?: ReadonlyMap<string, string>;
 };
 
 /** The strings the page's R chunks have named so far, one scope for the page, as knitr runs its chunks in one. */

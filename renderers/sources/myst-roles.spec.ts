@@ -73,6 +73,43 @@ describe('MyST Markdown links to labels', () => {
   });
 });
 
+describe('MyST {doc} to a page of another Sphinx project (intersphinx)', () => {
+  // As QuantEcon's lectures: {doc}`pandas<pyprog:pandas>`, pyprog mapped in _config.yml.
+  it("links the page on the project's site that _config.yml maps, and names a project it does not map", async () => {
+    const model = await buildBookModel(
+      memorySource({
+        '_toc.yml': 'format: jb-book\nroot: a\n',
+        '_config.yml': [
+          'title: Intro',
+          'sphinx:',
+          '  config:',
+          '    intersphinx_mapping:',
+          '      pyprog:',
+          '        - "https://python-programming.quantecon.org"',
+          '        - null',
+          '      intermediate: https://python.quantecon.org/',
+        ].join('\n'),
+        'a.md': [
+          '# Growth',
+          '',
+          'Read {doc}`pandas<pyprog:pandas>`, {doc}`intermediate:mle` and {doc}`numpy<advanced:numpy>`.',
+        ].join('\n'),
+      }),
+      { files: ['a.md'], formats: {} },
+      { bookName: 'x/y' },
+    );
+    const html = model.divisions[0]!.html;
+    expect(html).toContain('<a href="https://python-programming.quantecon.org/pandas.html">pandas</a>');
+    expect(html).toContain('<a href="https://python.quantecon.org/mle.html">mle</a>');
+    expect(html).toMatch(/<\/a> and numpy\./);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      "a.md:3: {doc} names a page of another Sphinx project, advanced, which the book's _config.yml does not map " +
+        "(sphinx: config: intersphinx_mapping): it is printed as its text; map advanced to the project's web " +
+        'address there to link it',
+    ]);
+  });
+});
+
 describe('MyST Markdown links to no file and no label', () => {
   // The Jupyter Book documentation's [](custom-assets), a label of a page the book does not list.
   it('are said to name no label, not a missing file', async () => {

@@ -195,11 +195,15 @@ function role(state: StateInline, silent: boolean): boolean {
   if (end === -1) return false;
   if (!silent) {
     const name = found[1]!.toLowerCase();
-    const printed = roleHtml(name, state.src.slice(start, end).trim());
+    const env = state.env as MystEnv;
+    const printed = roleHtml(name, state.src.slice(start, end).trim(), {
+      ...(env.intersphinx ? { intersphinx: env.intersphinx } : {}),
+    });
     const token = state.push('myst_role', '', 0);
     token.content = printed.html;
-    (state.env as MystEnv).usesMyst = true;
-    if (!printed.known) token.meta = { name, offset: state.pos };
+    env.usesMyst = true;
+    if (!printed.known || printed.note)
+      token.meta = { name, offset: state.pos, ...(printed.note ? { note: printed.note } : {}) };
   }
   state.pos = end + ticks.length;
   return true;
@@ -213,8 +217,11 @@ function role(state: StateInline, silent: boolean): boolean {
 export function roleHtml(
   name: string,
   content: string,
-  { titles = false } = {},
-): { html: string; known: boolean } {
+  {
+    titles = false,
+    intersphinx,
+  }: { titles?: boolean; intersphinx?: ReadonlyMap<string, string> | undefined } = {},
+): { html: string; known: boolean; note?: string } {
   const titleStyle = titles ? ' data-xrefstyle="select: title"' : '';
   const titled = TITLED.exec(content);
   const text = titled ? titled[1]! : content;
@@ -241,6 +248,8 @@ export function roleHtml(
           };
     }
     case 'doc': {
+      const project = INTERSPHINX_TARGET.exec(target);
+      if (project) return otherProjectPage(project[1]!, project[2]!, titled ? text : undefined, intersphinx);
       const file = /\.(md|ipynb)$/.test(target) ? target.replace(/\.ipynb$/, '.md') : `${target}.md`;
       return {
         html: `<a${titled ? '' : titleStyle} href="${escapeAttribute(file)}">${titled ? escape(text) : ''}</a>`,
@@ -287,6 +296,37 @@ export function roleHtml(
   return { html: escape(text), known: false };
 }
 
+/** `pyprog:pandas`: a page of another Sphinx project, named by the book's intersphinx_mapping. */
+const INTERSPHINX_TARGET = /^([A-Za-z][\w.-]*):(?!\/\/)([^\s:]+)$/;
+
+/**
+ * `{doc}` to a page of another Sphinx project (intersphinx): a link to that page on the project's site, as Sphinx
+ * makes it from its address in the book's `intersphinx_mapping` (the page name and `.html`, its HTML builder's);
+ * without an address, its text, and a note.
+ */
+function otherProjectPage(
+  project: string,
+  page: string,
+  text: string | undefined,
+  intersphinx: ReadonlyMap<string, string> | undefined,
+): { html: string; known: boolean; note?: string } {
+  const address = intersphinx?.get(project);
+  const shown = escapeText(text ?? page);
+  if (address)
+    return {
+      html: `<a href="${escapeAttribute(`${address}${page.replace(/^\/+/, '')}.html`)}">${shown}</a>`,
+      known: true,
+    };
+  return {
+    html: shown,
+    known: true,
+    note:
+      `names a page of another Sphinx project, ${project}, which the book's _config.yml does not map ` +
+      `(sphinx: config: intersphinx_mapping): it is printed as its text; map ${project} to the project's web ` +
+      'address there to link it',
+  };
+}
+
 function escapeAttribute(value: string): string {
   return escapeText(value).replace(/"/g, '&quot;');
 }
@@ -298,14 +338,16 @@ function noteRoleLines(state: StateCore): void {
     if (block.type !== 'inline' || !block.map) continue;
     for (const child of block.children ?? []) {
       if (child.type !== 'myst_role' || !child.meta) continue;
-      const { name, offset } = child.meta as { name: string; offset: number };
+      const { name, offset, note } = child.meta as { name: string; offset: number; note?: string };
       // The page's code cells glue its values: its code-cell warning says they are missing.
       if (isGlueName(name) && gluesUnrunValues(state.src)) continue;
       const line = block.map[0] + 1 + (block.content.slice(0, offset).match(/\n/g)?.length ?? 0);
       (env.mystNotes ??= []).push({
         line,
         subject: `{${name}}`,
-        text: 'is a MyST role Octavo does not know: its text is printed as it stands; write what it made instead',
+        text:
+          note ??
+          'is a MyST role Octavo does not know: its text is printed as it stands; write what it made instead',
       });
     }
   }

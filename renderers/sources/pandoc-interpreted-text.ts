@@ -62,9 +62,15 @@ function readRoles(children: Token[], block: Token, env: InterpretedTextEnv, inT
       token.type = 'myst_role';
       token.content = printed.html;
     }
+    const breaks = children.slice(0, index).filter((child) => /^(soft|hard)break$/.test(child.type));
+    if (printed.note)
+      (env.mystNotes ??= []).push({
+        line: (block.map?.[0] ?? 0) + 1 + breaks.length,
+        subject: `:${name}:`,
+        text: printed.note,
+      });
     if (printed.known || env.unknownSphinxRoles?.has(name)) return;
     (env.unknownSphinxRoles ??= new Set()).add(name);
-    const breaks = children.slice(0, index).filter((child) => /^(soft|hard)break$/.test(child.type));
     (env.mystNotes ??= []).push({
       line: (block.map?.[0] ?? 0) + 1 + breaks.length,
       subject: `:${name}:`,
