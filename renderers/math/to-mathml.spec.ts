@@ -199,13 +199,36 @@ describe('latexToMathml with LaTeX MathJax reads and Temml lacks', () => {
       result.ok ? result.mathml.replace(/<annotation[\s\S]*<\/annotation>/, '') : result.error;
     const ampersand = strip(latexToMathml('\\begin{eqnarray*}\nR \\& D &=& x\n\\end{eqnarray*}', true));
     expect(ampersand).toMatch(
-      /<mi>R<\/mi><mi>&amp;<\/mi><mi>D<\/mi><\/mrow><\/mtd><mtd[^>]*><mrow><mo>=<\/mo><mi>x<\/mi>/,
+      /<mi>R<\/mi><mi>&amp;<\/mi><mi>D<\/mi><\/mrow><\/mtd><mtd[^>]*><mrow><mrow><\/mrow><mo>=<\/mo><mi>x<\/mi>/,
     );
     const nested = latexToMathml(
       '\\begin{eqnarray}\nA &=& \\left(\\begin{array}{cc} a & b \\\\ c & d \\end{array}\\right)\n\\end{eqnarray}',
       true,
     );
     expect(strip(nested)).toMatch(/<mi>c<\/mi><\/mtd><mtd[^>]*><mi>d<\/mi>/);
+  });
+
+  // As tidymodels/TMwR: `\epsilon_{ij} &\sim N(0, \sigma)`, printed "ε∼N" with no space around the relation.
+  it("spaces a relation opening an align's left-aligned column as amsmath does, its {} before it", () => {
+    const strip = (result: ReturnType<typeof latexToMathml>) =>
+      result.ok ? result.mathml.replace(/<annotation[\s\S]*<\/annotation>/, '') : result.error;
+    const written =
+      '\\begin{align*}\ny_{ij} &= \\mu + \\epsilon_{ij} & a &\\sim b \\\\\n\\epsilon_{ij} &\\sim N(0, \\sigma)\n\\end{align*}';
+    const result = latexToMathml(written, true);
+    const cells = strip(result).match(/<mtd[^>]*>[\s\S]*?<\/mtd>/g) ?? [];
+    const opening = cells.map((cell) =>
+      /<mtd[^>]*>(?:<mrow>)?(<mrow><\/mrow>)?<m[ion][^>]*>([^<]*)/.exec(cell),
+    );
+    // The odd columns after an & (= and the first \sim) open with {}, the even one (a) does not; the second row alike.
+    expect(opening.filter((cell) => cell?.[1] !== undefined).map((cell) => cell![2])).toEqual([
+      '=',
+      '∼',
+      '∼',
+    ]);
+    expect(strip(result)).toContain('<mi>a</mi>');
+    // The annotation is the TeX as the author wrote it.
+    expect(result.ok && result.mathml).toContain('&amp;\\sim N(0, \\sigma)');
+    expect(result.ok && result.mathml).not.toContain('{}');
   });
 
   it('shows nothing for a discretionary times \\*, and redefines a command with \\newcommand as MathJax does', () => {

@@ -52,7 +52,7 @@ export function latexToMathml(tex: string, display: boolean, macros: TexMacros =
 }
 
 function convertLatex(written: string, display: boolean, macros: TexMacros): MathConversion {
-  let trimmed = withEqnarrays(written);
+  let trimmed = withAlignedRelationsSpaced(withEqnarrays(written));
   for (let tries = 0; ; tries++) {
     const converted = convertPrepared(trimmed, display, macros);
     const redefining =
@@ -90,6 +90,33 @@ function withEqnarrays(tex: string): string {
   return tex.replace(EQNARRAY, (_all, star: string, body: string) => {
     const rows = body.includes('\\begin{') ? body : body.replace(EQNARRAY_CENTRE, '&$1');
     return `\\begin{align${star}}${rows}\\end{align${star}}`;
+  });
+}
+
+/** amsmath's environments whose columns pair up, right-aligned then left-aligned: `a &= b & c &= d`. */
+const ALIGNED =
+  /\\begin\{(align|aligned|alignat|alignedat|flalign|split)(\*?)\}((?:\{[^{}]*\})?)([\s\S]*?)\\end\{\1\2\}/g;
+
+/**
+ * amsmath sets each left-aligned column of an `align` as `{}` and its text (`$\displaystyle{}#$`), so a relation
+ * opening it (`&\sim N(0, \sigma)`, `&= b`) is spaced as between two terms. Temml writes the column's operator first in
+ * its row, which MathML reads as a prefix: Chromium prints `\sim` (a prefix in its dictionary) with no space either
+ * side. The `{}` is written where amsmath sets it, after each odd `&` of a row; a body holding another environment
+ * (a matrix's `&`s) is left as written.
+ */
+function withAlignedRelationsSpaced(tex: string): string {
+  if (!tex.includes('&') || !tex.includes('\\begin{')) return tex;
+  return tex.replace(ALIGNED, (whole, name: string, star: string, columns: string, body: string) => {
+    if (body.includes('\\begin{')) return whole;
+    const rows = body.split(/(\\\\(?:\[[^\]]*\])?)/);
+    const spaced = rows.map((row, at) => {
+      if (at % 2 === 1) return row;
+      let separators = 0;
+      return row.replace(/(?<!\\)&(\s*\{\})?/g, (separator, written: string | undefined) =>
+        ++separators % 2 === 1 && written === undefined ? '&{}' : separator,
+      );
+    });
+    return `\\begin{${name}${star}}${columns}${spaced.join('')}\\end{${name}${star}}`;
   });
 }
 
