@@ -45,13 +45,14 @@ describe('A MyST (Jupyter Book) book: directives, roles and targets', () => {
     expect(setup).toContain('<code>Ctrl</code>');
   });
 
+  // By chapter, as Sphinx's math_numfig numbers them in the book's PDF, its chapters numbered as Octavo numbers them.
   it('numbers labelled formulas as Jupyter Book does, and {eq} cites the number', () => {
-    expect(plainText(physics)).toContain('Equation (1) and equation (2) hold');
+    expect(plainText(physics)).toContain('Equation (2.1) and equation (2.2) hold');
     expect(physics).toMatch(
-      /<span data-type="equation" class="numbered-equation" id="newton"[^>]*><math[\s\S]*?<span class="equation-number">\(1\)<\/span>/,
+      /<span data-type="equation" class="numbered-equation" id="newton"[^>]*><math[\s\S]*?<span class="equation-number">\(2\.1\)<\/span>/,
     );
     expect(physics).toMatch(
-      /<div data-type="equation" class="numbered-equation" id="energy"[^>]*><math[\s\S]*?<span class="equation-number">\(2\)<\/span>/,
+      /<div data-type="equation" class="numbered-equation" id="energy"[^>]*><math[\s\S]*?<span class="equation-number">\(2\.2\)<\/span>/,
     );
   });
 
