@@ -1,5 +1,12 @@
 import { Page } from 'puppeteer';
 import { FootnoteCut } from './footnote-placement';
+import { PAGE_REFERENCE_CLASS } from './page-references';
+
+/**
+ * What each print writes into a division after its footnote cuts are placed: a cross-reference's " on page 61"
+ * (page-references.ts). placeFootnotes counts a cut's offset in the text without it, and so does the measure.
+ */
+export const WRITTEN_LATER_SELECTOR = `span.${PAGE_REFERENCE_CLASS}`;
 
 /** A reference whose note is not placed yet, where the last print put it. */
 export interface PendingReference {
@@ -73,20 +80,38 @@ const MEASURE = String.raw`(input) => {
     }
     return lines.sort((a, b) => a.top - b.top);
   };
-  // Characters of root's text before the first one drawn at or below y.
+  // Text written in after the cuts are placed (WRITTEN_LATER_SELECTOR) is not counted: counted, it made the Clojure
+  // Cookbook's "See Also" list, two page references above the cut, be cut 44 characters late, mid-word, a line
+  // lower than measured, its notes pushed to a page of their own.
+  const WRITTEN_LATER = ${JSON.stringify(WRITTEN_LATER_SELECTOR)};
+  const counted = (node) => !node.parentElement.closest(WRITTEN_LATER);
+  // Characters of root's counted text before the element el.
+  const countedBefore = (root, el) => {
+    let offset = 0;
+    for (const node of textNodes(root)) {
+      if (el.contains(node) || !(node.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
+      if (counted(node)) offset += node.data.length;
+    }
+    return offset;
+  };
+  // Characters of root's counted text before the first one drawn at or below y. A line that starts inside text
+  // written later is cut before the link that holds it, which goes to the next page whole: the line above keeps
+  // no more than it had.
   const offsetAt = (root, y) => {
     let offset = 0;
     for (const node of textNodes(root)) {
       const length = node.data.length;
       const last = length ? charRect(node, length - 1) : undefined;
-      if (!last || last.top < y - 0.5) { offset += length; continue; }
+      if (!last || last.top < y - 0.5) { if (counted(node)) offset += length; continue; }
       let low = 0, high = length - 1;
       while (low < high) {
         const mid = (low + high) >> 1;
         const rect = charRect(node, mid);
         if (!rect || rect.top < y - 0.5) low = mid + 1; else high = mid;
       }
-      return offset + low;
+      if (counted(node)) return offset + low;
+      const link = node.parentElement.closest(WRITTEN_LATER).parentElement;
+      return link && link !== root && root.contains(link) ? countedBefore(root, link) : offset;
     }
     return offset;
   };

@@ -18,7 +18,7 @@ import { markerOfColour } from './page-number-patch';
  * passes, and the page is written into each print document from the folios of the pass before (as the contents'
  * page numbers are), so a reference whose page moves is settled by the same final check.
  */
-const PAGE_REFERENCE_CLASS = 'octavo-page-ref';
+export const PAGE_REFERENCE_CLASS = 'octavo-page-ref';
 const PAGE_REFERENCE_ID = 'data-octavo-page-ref';
 
 /**
