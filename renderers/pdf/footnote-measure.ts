@@ -291,6 +291,21 @@ const MEASURE = String.raw`(input) => {
         const first = document.getElementById(onPage[0].refId);
         if (!first) break;
         shift = onPage[0].top - first.getBoundingClientRect().top;
+        // The page may hold references the print put on the next one, which the cut can keep here: lines Chromium
+        // sent on with a block they keep with (the Clojure Cookbook's paragraph introducing a listing, its note
+        // left out and printed alone on the next page). Those whose line fits count too, up to a page end the
+        // book forces or an earlier pass placed.
+        const forced = forcedIn(-shift, -shift + input.height);
+        const ends = [...root.querySelectorAll('[data-octavo-break]')].filter(
+          (end) => first.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        for (const ref of remaining.slice(onPage.length)) {
+          const el = document.getElementById(ref.refId);
+          if (!el || lineAround(el).bottom + shift > input.height) break;
+          const follows = (mark) => mark.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING;
+          if ((forced !== -1 && follows(blocks[forced])) || ends.some(follows)) break;
+          onPage.push(ref);
+        }
       } else {
         // The page after a cut starts where the cut is: its references are those whose line fits on it, before
         // a forced break.
