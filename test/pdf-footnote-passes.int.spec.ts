@@ -337,3 +337,72 @@ describe('footnotes between pages that break inside quotations, lists, listings 
     expect(pdf.prints.length).toBeLessThanOrEqual(4);
   });
 });
+
+/**
+ * Notes on pages that end in a cookbook's "See Also" list, after cross-references that read "Recipe 1.4, “Topic 3”
+ * on page 5", and in paragraphs introducing a listing (the Clojure Cookbook's chapter 8). The measure counted the
+ * page numbers each print writes into those references, which the list it cut did not hold yet, so the page ended
+ * mid-word a line lower than measured and its notes went to a page of their own; and it left a paragraph the print
+ * had sent on with its listing above a cut, its note on a page of its own after it.
+ */
+describe('footnotes on pages that end in a list of cross-references', () => {
+  const count = 24;
+  const code = (n: number) =>
+    Array.from({ length: 8 + (n % 5) * 3 }, (_, i) => `(defn step-${n}-${i} [x] (+ x ${i}))`).join('\n');
+  const words = (n: number) => Array.from({ length: 24 }, (_, i) => `w${n}c${i}`);
+  const recipe = (n: number) =>
+    `[[sec_r${n}]]\n=== Topic ${n}\n\n` +
+    `${prose(40 + ((n * 29) % 90), n)} R${n}x0q footnote:[N${n}x0q ${prose(12, n)}.] ${prose(20, n)}.\n\n` +
+    `${prose(30 + ((n * 23) % 50), n + 1)} R${n}x1q footnote:[N${n}x1q ${prose(6, n)}.] ${prose(10, n)} as follows:\n\n` +
+    `[source,clojure]\n----\n${code(n)}\n----\n\n` +
+    `${prose(20 + ((n * 17) % 60), n + 2)} R${n}x2q footnote:[N${n}x2q ${prose(9, n)}.] ${prose(15, n)}.\n\n` +
+    `==== See Also\n\n* <<sec_r${(n + 3) % count}>>, ${prose(8, n)}\n* <<sec_r${(n + 5) % count}>>\n` +
+    `* ${words(n).join(' ')}\n`;
+  const files = {
+    'book.asciidoc': `:bookseries: cookbook\n\n== Recipes\n\n${Array.from({ length: count }, (_, n) => recipe(n)).join('\n')}`,
+  };
+  const refs = Array.from({ length: count }, (_, n) => [0, 1, 2].map((i) => `R${n}x${i}q`)).flat();
+  let pdf: RenderedPdf;
+  beforeAll(async () => {
+    pdf = await renderBookPdf(files, { title: 'See Also', files: ['book.asciidoc'] });
+  }, 240_000);
+
+  it('ends each page at a line, every note at the foot of its reference’s page, none on a page of its own', () => {
+    expect(pageWith(pdf.pages, /Recipe 1\.4, “Topic 3” on page \d+/)).toBeGreaterThan(-1);
+    expectEveryNoteOnItsPage(pdf, refs);
+    const split = Array.from({ length: count }, (_, n) => words(n))
+      .flat()
+      .filter((word) => pageWith(pdf.pages, new RegExp(`\\b${word}\\b`)) === -1);
+    expect(split).toEqual([]);
+    expect(pdf.warnings.map((w) => w.text)).toEqual([]);
+  });
+});
+
+/**
+ * Notes in paragraphs that introduce a listing ("as follows:"), kept with it: the print sent such a paragraph on to
+ * the next page with its listing, and the measure took the page's references from the print, so a cut for a note
+ * above it left the paragraph on the page without its note, which a later cut printed alone on the next page (the
+ * Clojure Cookbook's chapter 8, "Listing the contents of the JAR file…:").
+ */
+describe('footnotes in paragraphs introducing listings', () => {
+  const count = 30;
+  const code = (n: number) =>
+    Array.from({ length: 14 + (n % 4) * 4 }, (_, i) => `(defn step-${n}-${i} [x] (+ x ${i}))`).join('\n');
+  const unit = (n: number) =>
+    `${prose(40 + ((n * 23) % 120), n)} R${n}x0q footnote:[N${n}x0q ${prose(12, n)}.] ${prose(20, n)}.\n\n` +
+    `${prose(20 + ((n * 23) % 40), n + 1)} R${n}x1q footnote:[N${n}x1q ${prose(6, n)}.] ${prose(10, n)} as follows:\n\n` +
+    `[source,clojure]\n----\n${code(n)}\n----\n`;
+  const files = {
+    'ch1.adoc': `== Listings\n\n${Array.from({ length: count }, (_, n) => unit(n)).join('\n')}`,
+  };
+  const refs = Array.from({ length: count }, (_, n) => [`R${n}x0q`, `R${n}x1q`]).flat();
+  let pdf: RenderedPdf;
+  beforeAll(async () => {
+    pdf = await renderBookPdf(files, { title: 'Listings', files: ['ch1.adoc'] });
+  }, 240_000);
+
+  it('puts every note at the foot of the page of its reference, none on a page of its own', () => {
+    expectEveryNoteOnItsPage(pdf, refs);
+    expect(pdf.warnings.map((w) => w.text)).toEqual([]);
+  });
+});
