@@ -55,9 +55,27 @@ export function readJupyterBookConfig(text: string): {
   };
 }
 
-/** Each configuration's answer, read once a process: every page of a book asks of the same `_config.yml`. */
-const byChapterOf = new Map<string, boolean>();
+/** Each configuration's Sphinx settings, read once a process: every page of a book asks of the same `_config.yml`. */
+const sphinxSettingsOf = new Map<string, Readonly<Record<string, unknown>>>();
 const MOST_CONFIGS_KEPT = 16;
+
+/** What a Jupyter Book's `_config.yml` passes Sphinx (`sphinx: config:`); nothing for a file that is not YAML. */
+function sphinxSettings(configText: string): Readonly<Record<string, unknown>> {
+  const known = sphinxSettingsOf.get(configText);
+  if (known) return known;
+  let settings: Record<string, unknown> = {};
+  try {
+    const sphinx = (loadYaml(configText) as { sphinx?: { config?: unknown } } | null)?.sphinx;
+    if (typeof sphinx?.config === 'object' && sphinx.config !== null && !Array.isArray(sphinx.config))
+      settings = sphinx.config as Record<string, unknown>;
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+  }
+  if (sphinxSettingsOf.size >= MOST_CONFIGS_KEPT)
+    sphinxSettingsOf.delete(sphinxSettingsOf.keys().next().value!);
+  sphinxSettingsOf.set(configText, settings);
+  return settings;
+}
 
 /**
  * Whether a Jupyter Book numbers a numbered chapter's equations by it, "(3.1)": Sphinx's `math_numfig` (on by
@@ -65,20 +83,24 @@ const MOST_CONFIGS_KEPT = 16;
  * as LaTeX's book classes do in the book's PDF. Off when the config turns `numfig` or `math_numfig` off.
  */
 export function numbersEquationsByChapter(configText: string): boolean {
-  const known = byChapterOf.get(configText);
-  if (known !== undefined) return known;
-  let config: Record<string, unknown> | undefined;
-  try {
-    const sphinx = (loadYaml(configText) as { sphinx?: { config?: unknown } } | null)?.sphinx;
-    config =
-      typeof sphinx?.config === 'object' && sphinx.config !== null
-        ? (sphinx.config as Record<string, unknown>)
-        : undefined;
-  } catch (error) {
-    if (!(error instanceof YAMLException)) throw error;
-  }
-  const answer = config?.['numfig'] !== false && config?.['math_numfig'] !== false;
-  if (byChapterOf.size >= MOST_CONFIGS_KEPT) byChapterOf.delete(byChapterOf.keys().next().value!);
-  byChapterOf.set(configText, answer);
-  return answer;
+  const settings = sphinxSettings(configText);
+  return settings['numfig'] !== false && settings['math_numfig'] !== false;
+}
+
+/**
+ * The other Sphinx projects a Jupyter Book's `_config.yml` links into (`sphinx: config: intersphinx_mapping:`), by
+ * the name its pages write before a target (`{doc}`pyprog:pandas``): each project's web address, its folder's
+ * slash at the end. A name whose address is not a web address is left out.
+ */
+export function intersphinxMapping(configText: string): ReadonlyMap<string, string> {
+  const written = sphinxSettings(configText)['intersphinx_mapping'];
+  const mapping = new Map<string, string>();
+  if (written && typeof written === 'object' && !Array.isArray(written))
+    for (const [name, value] of Object.entries(written as Record<string, unknown>)) {
+      // Sphinx's form is a pair (address, inventory); a bare address is read too.
+      const address = Array.isArray(value) ? value[0] : value;
+      if (typeof address === 'string' && /^https?:\/\/\S+$/i.test(address.trim()))
+        mapping.set(name, address.trim().replace(/\/*$/, '/'));
+    }
+  return mapping;
 }

@@ -8,8 +8,11 @@ import { UndefinedReference, warnAboutUndefinedReferences } from '../sources/mar
 import { notebookToMarkdown } from '../sources/notebook';
 import { notebooksGluedFrom } from '../sources/notebook-glue';
 import { fileText, nearestBookFile } from '../config/nearest-book-file';
-import { findJupyterBookConfig, numbersEquationsByChapter } from '../config/jupyter-book-config';
-import { intersphinxMapping } from '../config/intersphinx-mapping';
+import {
+  findJupyterBookConfig,
+  intersphinxMapping,
+  numbersEquationsByChapter,
+} from '../config/jupyter-book-config';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
 import { FootnoteProblem, warnAboutFootnoteProblems } from '../sources/footnote-labels';
 import { RunawayFence, warnAboutRunawayFences } from '../sources/runaway-fences';
@@ -123,12 +126,13 @@ async function isMystPage(
   text: string,
   mystPage: MystPage | undefined,
   source: BookSource,
+  jupyterBookOf: () => Promise<unknown>,
 ): Promise<boolean> {
   if (mystPage !== undefined) return true;
   // mystPageOf looked for the page's book already, and found none.
   if (looksForMystBook(text)) return false;
   if (!MAYBE_LABEL_LINK.test(text) && !MYST_PROTOCOL_LINK.test(text)) return false;
-  if ((await findJupyterBookConfig([path], source)) !== undefined) return true;
+  if ((await jupyterBookOf()) !== undefined) return true;
   // A MyST project's page (mystmd, Jupyter Book 2: a myst.yml in its folder or above).
   return (await nearestBookFile([path], (inFolder) => fileText(source, inFolder('myst.yml')))) !== undefined;
 }
@@ -263,13 +267,16 @@ export async function convertSource(
     quartoPage = quartoSections !== undefined || /\.qmd$/i.test(path);
     // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file or builds.
     const pandocPage = codeCells || (dialect.metadataFiles ?? []).length > 0 || dialect.pandocBuilt === true;
-    const readAsMyst = await isMystPage(path, text, mystPage, source);
+    // The page's Jupyter Book, looked for once: by isMystPage when it needs it, else for the equations below.
+    let jupyterBookLookup: ReturnType<typeof findJupyterBookConfig> | undefined;
+    const jupyterBookOf = () => (jupyterBookLookup ??= findJupyterBookConfig([path], source));
+    const readAsMyst = await isMystPage(path, text, mystPage, source, jupyterBookOf);
     const readAsSphinx = await sphinxConversion(path, text, source);
     // A Quarto book numbering its chapters, bookdown and a Jupyter Book number equations "(2.1)" (a Jupyter Book's
     // unnumbered chapters "(1)", as the book's numbering leaves them); pandoc-crossref by default, a Sphinx project
     // converted to Markdown and a website's MathJax do not.
     const byChapter = quartoSections === undefined ? /\.rmd$/i.test(path) : quartoSections !== false;
-    const jupyterBook = await findJupyterBookConfig([path], source);
+    const jupyterBook = await jupyterBookOf();
     chapterEquations =
       (byChapter && !readAsMyst && !readAsSphinx) ||
       (jupyterBook !== undefined && numbersEquationsByChapter(jupyterBook.text));
