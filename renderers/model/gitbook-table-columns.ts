@@ -13,9 +13,6 @@ const rowsOf = (table: ElementNode): ElementNode[] => {
   return rows;
 };
 
-const cellsOrRows = (el: ElementNode): number =>
-  el.children.filter((child) => child.type === 'element').length;
-
 const firstLink = (cell: ElementNode | undefined): ElementNode | undefined => {
   let link: ElementNode | undefined;
   if (cell)
@@ -57,7 +54,7 @@ export function showGitBookTableColumns(nodes: DomNode[]): void {
         el.children = el.children.filter((child) => child !== header);
       });
       table.children = table.children.filter(
-        (child) => !(child.type === 'element' && child.name === 'thead' && cellsOrRows(child) === 0),
+        (child) => !(child.type === 'element' && child.name === 'thead' && rowsOf(child).length === 0),
       );
     }
   });

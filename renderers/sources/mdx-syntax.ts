@@ -1,3 +1,4 @@
+import { escapeAttribute } from '../dom/escape';
 import type { BookSource } from '../types';
 import { type BookWarning, warning } from '../warnings';
 import { groupWarnings, otherPlacesText } from '../warning-groups';
@@ -161,9 +162,7 @@ function imageComponentAsHtml(tag: string): string | undefined {
   const path = found?.[2] ?? found?.[4] ?? found?.[6];
   if (path === undefined) return undefined;
   const alt = ALT.exec(tag);
-  const escape = (value: string) =>
-    value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<img src="${escape(path)}" alt="${escape(alt?.[1] ?? alt?.[2] ?? alt?.[4] ?? '')}">`;
+  return `<img src="${escapeAttribute(path)}" alt="${escapeAttribute(alt?.[1] ?? alt?.[2] ?? alt?.[4] ?? '')}">`;
 }
 
 /** `src={require('./images/a.png').default}` (webpack's import of an image beside the page), `src={useBaseUrl('…')}`. */

@@ -1,5 +1,5 @@
 import type MarkdownIt from 'markdown-it';
-import { escapeText } from '../dom/escape';
+import { escapeAttribute, escapeText } from '../dom/escape';
 import { MYST_REFERENCE } from '../dom/sanitize';
 import type { MystEnv } from './myst-directives';
 import { bibEntryId, citedKeys } from './myst-bibliography';
@@ -325,10 +325,6 @@ function otherProjectPage(
       `(sphinx: config: intersphinx_mapping): it is printed as its text; map ${project} to the project's web ` +
       'address there to link it',
   };
-}
-
-function escapeAttribute(value: string): string {
-  return escapeText(value).replace(/"/g, '&quot;');
 }
 
 /** Each unknown role noted at its line: the paragraph's first line, plus the lines before it in the paragraph. */
