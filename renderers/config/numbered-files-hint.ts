@@ -39,10 +39,13 @@ function prefixedChapters(sources: readonly string[]): string[] {
   const byPrefix = new Map<string, string[]>();
   for (const path of sources) {
     const prefix = PREFIXED.exec(posix.basename(path))?.[1];
-    if (prefix !== undefined) byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), path]);
+    if (prefix === undefined) continue;
+    const files = byPrefix.get(prefix);
+    if (files) files.push(path);
+    else byPrefix.set(prefix, [path]);
   }
   const largest = [...byPrefix.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-  return largest.length >= FEWEST_CHAPTERS ? [...largest].sort(byNumber.compare) : [];
+  return largest.length >= FEWEST_CHAPTERS ? largest.sort(byNumber.compare) : [];
 }
 
 interface NumberedFolder {

@@ -1,10 +1,7 @@
 import { DomNode, ElementNode, hasClass, text, walkElements } from '../dom/html-dom';
 import { CHAPTER_EQUATION_MARK } from '../math/mathml3';
 import { REFTEXT_MARK } from '../sources/asciidoc-htmlbook';
-
-/** A labelled formula the Markdown reader numbered (markdown-dollar-math.ts), and the number it prints. */
-const NUMBERED_EQUATION_CLASS = 'numbered-equation';
-const EQUATION_NUMBER_LABEL_CLASS = 'equation-number';
+import { EQUATION_NUMBER_LABEL_CLASS, NUMBERED_EQUATION_CLASS } from '../sources/markdown-dollar-math';
 
 /**
  * Marks the labelled formulas of a page whose tool numbers equations by chapter, as LaTeX's book classes do: Quarto's

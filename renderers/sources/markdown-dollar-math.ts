@@ -215,6 +215,10 @@ function environmentMath(
 /** Counts the file's labelled formulas as they are printed. */
 export type EquationsEnv = { equationsNumbered?: number };
 
+/** A labelled formula this reader numbers, and the number it prints (read again by chapter-equation-numbers.ts). */
+export const NUMBERED_EQUATION_CLASS = 'numbered-equation';
+export const EQUATION_NUMBER_LABEL_CLASS = 'equation-number';
+
 /**
  * A labelled formula numbered as Jupyter Book numbers them on a page, "(1)", "(2)", the number printed beside it and
  * read by every cross-reference to it (`{eq}` prints "(1)" there).
@@ -231,8 +235,8 @@ export function numberedEquation(
   const number = `(${env.equationsNumbered})`;
   const written = line === undefined ? '' : ` data-octavo-line="${escapeAttribute(line)}"`;
   return (
-    `<${tag} data-type="equation" class="numbered-equation" id="${escapeAttribute(label)}"${written} ${REFTEXT_MARK}="${number}">${math}` +
-    `<span class="equation-number">${number}</span></${tag}>`
+    `<${tag} data-type="equation" class="${NUMBERED_EQUATION_CLASS}" id="${escapeAttribute(label)}"${written} ${REFTEXT_MARK}="${number}">${math}` +
+    `<span class="${EQUATION_NUMBER_LABEL_CLASS}">${number}</span></${tag}>`
   );
 }
 

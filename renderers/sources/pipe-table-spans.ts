@@ -1,3 +1,5 @@
+import { closingBrace } from '../math/tex-groups';
+
 const BACKSLASH = '\\';
 const BACKTICK = '`';
 const DOLLAR = '$';
@@ -16,7 +18,7 @@ export function pipesInSpansEscaped(row: string): string {
     const char = row[at]!;
     if (char === BACKSLASH) {
       const command = /^\\[A-Za-z]+\*?\{/.exec(row.slice(at));
-      const end = command ? closingBrace(row, at + command[0].length) : undefined;
+      const end = command ? closingBrace(row, at + command[0].length - 1) : undefined;
       if (command && end !== undefined) {
         result += escapedPipes(row.slice(at, end + 1));
         at = end + 1;
@@ -68,16 +70,4 @@ function closingDollar(row: string, at: number): number | undefined {
   while (close !== -1 && row[close - 1] === BACKSLASH) close = row.indexOf(DOLLAR, close + 1);
   if (close === -1 || /\s/.test(row[close - 1]!) || /\d/.test(row[close + 1] ?? '')) return undefined;
   return close + 1;
-}
-
-/** The `}` that closes the brace opened just before `from`, braces inside counted and `\{`, `\}` passed over. */
-function closingBrace(row: string, from: number): number | undefined {
-  let depth = 1;
-  for (let at = from; at < row.length; at++) {
-    const char = row[at];
-    if (char === BACKSLASH) at++;
-    else if (char === '{') depth++;
-    else if (char === '}' && --depth === 0) return at;
-  }
-  return undefined;
 }
