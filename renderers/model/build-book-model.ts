@@ -106,13 +106,7 @@ import { leaveOutPageContents } from './page-contents-lists';
 import { groupPageNavigationWarnings, leaveOutPageNavigation } from './page-navigation-lines';
 import { keepCitedEntries } from './cited-bibliography';
 import { formatPandocCitations } from './pandoc-citations';
-import {
-  labelStatements,
-  numberStatements,
-  solutionToFor,
-  statementWordsFor,
-  titleSolutions,
-} from './statement-labels';
+import { labelStatements, numberStatements, statementWordsFor, titleSolutions } from './statement-labels';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
@@ -839,14 +833,11 @@ export async function buildBookModel(
       blockLabels.set(block, label);
     numberEquationsByChapter(division.element.children, sectionNumberPrefix(division), digits);
   }
-  const numberedExercises = new Set(
-    [...blockLabels.keys()]
-      .filter((block) => hasClass(block, 'statement-exercise'))
-      .map((block) => block.attrs.get('id'))
-      .filter((id): id is string => id !== undefined),
+  titleSolutions(
+    divisions.flatMap((division) => division.element.children),
+    blockLabels,
+    lang,
   );
-  for (const division of divisions)
-    titleSolutions(division.element.children, numberedExercises, solutionToFor(lang));
   const sectionNumbers = new Map<ElementNode, SectionNumber>();
   const cookbook = config.cookbook === true || bookWords.series === 'cookbook';
   const recipes = cookbook ? { introduction: labels.introduction } : undefined;

@@ -142,21 +142,28 @@ const SOLVES_MARK = 'data-octavo-solves';
  * The words sphinx-exercise titles a solution with before its exercise's cross-reference ("Solution to Exercise 3-2"),
  * in the languages whose words are known; elsewhere a solution keeps its word alone.
  */
-export function solutionToFor(lang: string): string | undefined {
+function solutionToFor(lang: string): string | undefined {
   return lang.toLowerCase().split(/[-_]/)[0] === 'en' ? 'Solution to' : undefined;
 }
 
 /**
  * Titles each solution whose argument names a numbered exercise of the book as sphinx-exercise does, "Solution to
- * Exercise 3-2", the exercise's label a cross-reference to it: titled "Solution" alone, a solution printed away from
+ * Exercise 3-2", the exercise's label a cross-reference to it (`numbered`: the book's numbered blocks and statements): titled "Solution" alone, a solution printed away from
  * its exercise (the end of a chapter, a dropdown opened in print) did not say which exercise it solves. A solution
  * naming no numbered exercise keeps its word.
  */
 export function titleSolutions(
   nodes: DomNode[],
-  numberedExercises: ReadonlySet<string>,
-  solutionTo: string | undefined,
+  numbered: ReadonlyMap<ElementNode, string>,
+  lang: string,
 ): void {
+  const solutionTo = solutionToFor(lang);
+  const numberedExercises = new Set(
+    [...numbered.keys()]
+      .filter((block) => hasClass(block, 'statement-exercise'))
+      .map((block) => block.attrs.get('id'))
+      .filter((id): id is string => id !== undefined),
+  );
   walkElements(nodes, (el) => {
     const solves = el.attrs.get(SOLVES_MARK);
     if (solves === undefined) return;
