@@ -54,21 +54,18 @@ export function includedPicturesHtml(
   const quarto = label?.startsWith('fig-') ?? false;
   // Quarto letters a cell's pictures as subfigures `fig-label-1`, `fig-label-2` when `fig-subcap` captions them.
   const subcaptions = options['fig-subcap'];
-  if (quarto && pictures.length > 1 && Array.isArray(subcaptions))
-    return (
-      `<figure${figureIds(label, cell.captionLabel, escape)} class="${SUBFIGURES_CLASS}">\n` +
-      pictures
-        .map((_picture, index) => {
-          const written: unknown = subcaptions[index];
-          const subcaption = typeof written === 'string' ? written : undefined;
-          return figure(` id="${escape(`${label}-${index + 1}`)}"`, image(index, subcaption), subcaption);
-        })
-        .join('') +
-      (optionAt(options, 'fig-cap', 0)
-        ? `<figcaption>${inline(optionAt(options, 'fig-cap', 0)!)}</figcaption>\n`
-        : '') +
-      '</figure>\n'
+  if (quarto && pictures.length > 1 && Array.isArray(subcaptions)) {
+    const subfigures = pictures.map((_picture, index) => {
+      const written: unknown = subcaptions[index];
+      const subcaption = typeof written === 'string' ? written : undefined;
+      return figure(` id="${escape(`${label}-${index + 1}`)}"`, image(index, subcaption), subcaption);
+    });
+    return figure(
+      `${figureIds(label, cell.captionLabel, escape)} class="${SUBFIGURES_CLASS}"`,
+      `\n${subfigures.join('').replace(/\n$/, '')}`,
+      optionAt(options, 'fig-cap', 0),
     );
+  }
   const held = options['fig-show'] === 'hold' || quarto;
   if (pictures.length === 1 || held)
     return figure(
